@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutpreview",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutpreview", targets: ["layoutpreview"]),
+        .library(name: "Preview", targets: ["Preview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "Preview",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "layoutpreview",
+            dependencies: [
+                "Preview",
+                "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "layoutpreviewTests",
+            dependencies: ["layoutpreview"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+/// The unsafe bands a view's safe area is measured against (R11): the window's insets plus
+/// whichever of the status bar and the bars cover that view.
+struct Bands {
+    var insets: EdgeInsets
+    var words: [Edge: String]
+
+    func describe(_ edge: Edge) -> String { words[edge] ?? "nothing" }
+}
+
+extension Chrome {
+    /// Which bars a view is measured against: a container's view does not count its own bars.
+    struct Coverage: OptionSet {
+        let rawValue: Int
+        static let statusBar = Coverage(rawValue: 1)
+        static let navigationBar = Coverage(rawValue: 2)
+        static let toolbar = Coverage(rawValue: 4)
+        static let tabBar = Coverage(rawValue: 8)
+        static let all: Coverage = [.statusBar, .navigationBar, .toolbar, .tabBar]
+    }
+
+    /// R11: the top band runs to the greatest of the window's top inset, the status bar's bottom
+    /// and the navigation bar's bottom; the bottom band from the least of H − the bottom inset,
+    /// the toolbar's top and the tab bar's top; left and right are the window's insets.
+    func bands(_ coverage: Coverage) -> Bands {
+        let h = screen.height
+        var top = (windowInsets.top, "window inset \(PointFormat.string(windowInsets.top))")
+        if let status = statusBar, coverage.contains(.statusBar), status.maxY >= top.0 {
+            top = (status.maxY, "status bar \(PointFormat.string(status.height))")
+        }
+        if let nav = navigationBar, coverage.contains(.navigationBar), nav.frame.maxY >= top.0 {
+            let bar = "\(navigationBarIsLarge ? "large-title " : "")navigation bar \(PointFormat.string(nav.frame.height))"
+            if let status = statusBar, nav.frame.minY > 0 {
+                top = (nav.frame.maxY, "status bar \(PointFormat.string(status.height)) + \(bar)")
+            } else {
+                top = (nav.frame.maxY, bar)
+            }
+        }
+        var bottomY = h - windowInsets.bottom
+        var bottomWords = windowInsets.bottom > 0 ? "home indicator \(PointFormat.string(windowInsets.bottom))" : "nothing"
+        if let tab = tabBar, coverage.contains(.tabBar), tab.frame.minY <= bottomY {
+            bottomY = tab.frame.minY
+            bottomWords = Chrome.barWords("tab bar", tab)
+        }
+        if let tool = toolbar, coverage.contains(.toolbar), tool.frame.minY <= bottomY {
+            bottomY = tool.frame.minY
+            let toolWords = Chrome.barWords("toolbar", tool)
+            bottomWords = tool.band == 0 && bottomWords != "nothing" ? "\(toolWords) + \(bottomWords)" : toolWords
+        }
+        let side = { (value: Double) in value > 0 ? "window inset \(PointFormat.string(value)) (housing side and rounded corners)" : "nothing" }
+        return Bands(
+            insets: EdgeInsets(top: top.0, left: windowInsets.left, bottom: h - bottomY, right: windowInsets.right),
+            words: [.top: top.0 > 0 ? top.1 : "nothing", .bottom: bottomWords,
+                    .left: side(windowInsets.left), .right: side(windowInsets.right)])
+    }
+
+    private static func barWords(_ name: String, _ bar: Bar) -> String {
+        let total = PointFormat.string(bar.frame.height)
+        guard bar.band > 0 else { return "\(name) \(total)" }
+        return "\(name) \(total) (\(PointFormat.string(bar.barHeight)) + home indicator \(PointFormat.string(bar.band)))"
+    }
+}

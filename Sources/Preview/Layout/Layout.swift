@@ -1,0 +1,21 @@
+/// A scene laid out: every view UIKit would create, parents first, with the device's metrics.
+public struct Layout: Equatable, Sendable {
+    public var scene: Scene
+    public var metrics: DeviceMetrics
+    /// Parents before children; bars and the status bar come after the containers that own them.
+    public var views: [LayoutView]
+    /// Scene-wide notes: assumed values, versions not modelled, medium and low confidence rules.
+    public var notes: [Explanation]
+    /// Whether the status bar is shown (R3).
+    public var statusBarShown: Bool
+    /// Whether this is the iOS 7–10 legacy mode (R24).
+    public var isLegacy: Bool { scene.ios < 11 }
+
+    /// The view with this name, if any.
+    public func view(named name: String) -> LayoutView? {
+        views.first { $0.name == name }
+    }
+
+    /// The screen's bounds in points.
+    public var screen: Rect { Rect(origin: .zero, size: metrics.screenSize) }
+}

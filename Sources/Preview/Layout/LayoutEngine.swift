@@ -1,0 +1,205 @@
+/// Computes every frame and inset of a scene as UIKit would, top down as UIKit does:
+/// window → status bar → containers and their bars → the controller's view → its subviews.
+///
+///     let layout = LayoutEngine.layout(scene)
+///     layout.view(named: "viewController.view")?.safeAreaInsets // {88, 0, 83, 0} on an iPhone X
+public enum LayoutEngine {
+    /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
+    /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
+    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:]) -> Layout {
+        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets)
+        builder.build()
+        return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
+                      notes: builder.notes, statusBarShown: builder.chrome.statusBar != nil)
+    }
+}
+
+/// The state of one layout pass.
+struct LayoutBuilder {
+    let scene: Scene
+    let metrics: DeviceMetrics
+    let chrome: Chrome
+    let scrollOffsets: [String: Point]
+    let legacy: Bool
+    var views: [LayoutView] = []
+    var notes: [Explanation]
+
+    init(scene: Scene, scrollOffsets: [String: Point]) {
+        self.scene = scene
+        self.scrollOffsets = scrollOffsets
+        metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
+        chrome = Chrome(scene: scene, metrics: metrics)
+        legacy = scene.ios < 11
+        notes = chrome.notes
+        if legacy {
+            notes.append(Explanation("iOS \(scene.ios): legacy mode, no safe area; containers write contentInset (R24)"))
+        }
+    }
+
+    mutating func build() {
+        let screen = chrome.screen
+        addWindow()
+        if let status = chrome.statusBar {
+            let reason = switch scene.device.statusBarSource {
+            case .island, .islandAssumed: "status bar 53.667 (161/3) on Dynamic Island phones (R4)"
+            default: "status bar \(PointFormat.string(status.height)) (device table, R4)"
+            }
+            let shownConfidence: Confidence = scene.device.statusBarSource == .islandAssumed || scene.device.statusBarSource == .insetAssumed ? .low : .high
+            addPlain(name: "statusBar", parent: "window", role: .statusBar, frame: status, parentFrame: screen,
+                     parentSafe: chrome.windowInsets, parentBands: chrome.bands([]),
+                     frameWhy: Explanation(reason, confidence: shownConfidence))
+        }
+        let containers = ContainerFrames(scene: scene, chrome: chrome)
+        var parent = "window"
+        if scene.tabBar != nil {
+            addContainer(name: "tabBarController.view", parent: parent, frame: screen,
+                         coverage: .statusBar,
+                         frameWhy: "the tab bar controller's view fills the window")
+            parent = "tabBarController.view"
+            if let tab = chrome.tabBar {
+                addBar(name: "tabBar", role: .tabBar, bar: tab, parent: parent, containerFrame: screen)
+            }
+        }
+        if scene.navigation != nil {
+            addContainer(name: "navigationController.view", parent: parent, frame: containers.navigationView,
+                         coverage: [.statusBar, .tabBar], frameWhy: containers.navigationViewWhy)
+            parent = "navigationController.view"
+            if let nav = chrome.navigationBar {
+                addBar(name: "navigationBar", role: .navigationBar, bar: nav, parent: parent, containerFrame: containers.navigationView)
+            }
+            if let tool = chrome.toolbar {
+                addBar(name: "toolbar", role: .toolbar, bar: tool, parent: parent, containerFrame: containers.navigationView)
+            }
+        }
+        let parentFrame = views.last { $0.name == parent }?.windowFrame ?? screen
+        addControllerView(parent: parent, parentWindowFrame: parentFrame, containers: containers)
+    }
+
+    // MARK: - Window, bars, containers
+
+    private mutating func addWindow() {
+        let insets = legacy ? EdgeInsets.zero : chrome.windowInsets
+        var explain = [ExplainEntry("frame", Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
+        if legacy {
+            explain.append(ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)")))
+        } else {
+            explain.append(ExplainEntry("safeAreaInsets.top", chrome.windowTopReason))
+            for edge in [Edge.left, .bottom, .right] {
+                explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(windowEdgeReason(edge, insets[edge]))))
+            }
+        }
+        views.append(LayoutView(
+            name: "window", parent: nil, role: .window, kind: .view, frame: chrome.screen,
+            windowFrame: chrome.screen, safeAreaInsets: insets,
+            layoutMargins: LayoutMargins.effective(safe: insets, own: LayoutMargins.plain),
+            translucent: nil, scroll: nil, text: nil, interactive: false, background: true,
+            explain: explain + [LayoutMargins.explain(safe: insets, own: LayoutMargins.plain, ownWhy: "UIView's default 8")]))
+    }
+
+    private func windowEdgeReason(_ edge: Edge, _ value: Double) -> String {
+        let v = PointFormat.string(value)
+        guard value > 0 else { return "0" }
+        switch edge {
+        case .bottom: return scene.device.homeIndicator ? "\(v): the home indicator (device table)" : "\(v) (device table)"
+        default:
+            return scene.device.isFaceIDPhone
+                ? "\(v): in landscape both sides get the portrait top inset, the housing's side and the rounded corners' (R2)"
+                : "\(v) (device table)"
+        }
+    }
+
+    /// A view whose safe area comes from its parent by R15 (status bar, bars).
+    private mutating func addPlain(name: String, parent: String, role: LayoutView.Role, frame: Rect,
+                                   parentFrame: Rect, parentSafe: EdgeInsets, parentBands: Bands,
+                                   frameWhy: Explanation, translucent: Bool? = nil, text: String? = nil) {
+        let local = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+        let bounds = Rect(origin: .zero, size: parentFrame.size)
+        let safe = legacy ? .zero : Overlap.insets(frame: local, bounds: bounds, safe: parentSafe)
+        var explain = [ExplainEntry("frame", frameWhy)]
+        explain += safeAreaExplanations(safe: safe, parentSafe: parentSafe, bands: parentBands, frame: local, bounds: bounds, reasons: [:])
+        explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
+        views.append(LayoutView(
+            name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
+            safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
+            translucent: translucent, scroll: nil, text: text, interactive: false, background: false, explain: explain))
+    }
+
+    private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
+        let container = views.last { $0.name == parent }
+        let height = PointFormat.string(bar.barHeight)
+        var why = switch role {
+        case .navigationBar:
+            "\(chrome.navigationBarIsLarge ? "large-title " : "")navigation bar \(height) at y = \(PointFormat.string(bar.frame.minY)), under the status bar (R7, R14)"
+        case .tabBar: "tab bar \(height) at the bottom (R8)"
+        default: chrome.tabBar == nil ? "toolbar \(height) at the bottom (R8)" : "toolbar \(height) directly on the tab bar (R8)"
+        }
+        if bar.band > 0 { why += ", plus the \(PointFormat.string(bar.band))-pt bottom inset band it carries" }
+        why += bar.translucent ? "; translucent" : "; opaque (an opaque background image makes a bar opaque, R9)"
+        let text: String? = switch role {
+        case .navigationBar: scene.navigation?.title
+        case .tabBar: scene.tabBar?.items.joined(separator: " | ")
+        default: nil
+        }
+        addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
+                 parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
+                 frameWhy: Explanation(why), translucent: bar.translucent, text: text)
+    }
+
+    /// The bands a container's view is measured against: a container never counts its own bars.
+    func bandsOfContainer(_ name: String) -> Bands {
+        switch name {
+        case "navigationController.view": chrome.bands([.statusBar, .tabBar])
+        case "tabBarController.view": chrome.bands(.statusBar)
+        default: chrome.bands(.all)
+        }
+    }
+
+    private mutating func addContainer(name: String, parent: String, frame: Rect, coverage: Chrome.Coverage, frameWhy: String) {
+        let bands = chrome.bands(coverage)
+        let screenBounds = chrome.screen
+        let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: screenBounds, safe: bands.insets)
+        let own = LayoutMargins.systemMinimum(metrics.widthClass)
+        var explain = [ExplainEntry("frame", Explanation(frameWhy))]
+        explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
+                                        bounds: screenBounds, reasons: [:],
+                                        note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
+        explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass)))
+        let parentOrigin = views.last { $0.name == parent }?.windowFrame.origin ?? .zero
+        views.append(LayoutView(
+            name: name, parent: parent, role: .container, kind: .view,
+            frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), windowFrame: frame,
+            safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: legacy ? .zero : safe, own: own),
+            translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
+    }
+
+    /// Explanations of each safe-area edge of a view measured against `bands`.
+    func safeAreaExplanations(safe: EdgeInsets, parentSafe: EdgeInsets, bands: Bands, frame: Rect, bounds: Rect,
+                              reasons: [Edge: Explanation], additional: EdgeInsets = .zero,
+                              note: String? = nil) -> [ExplainEntry] {
+        if legacy {
+            return [ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)"))]
+        }
+        return Edge.allCases.map { edge in
+            let raw = safe[edge] - additional[edge]
+            var text = Overlap.explain(edge: edge, value: raw, superInset: parentSafe[edge],
+                                       band: bands.describe(edge), frame: frame, bounds: bounds)
+            var confidence = Confidence.high
+            if let reason = reasons[edge] {
+                text += ": " + reason.text
+                confidence = max(confidence, reason.confidence)
+            }
+            if additional[edge] != 0 {
+                let sum = raw + additional[edge]
+                text += "; + additionalSafeAreaInsets.\(edge.rawValue) \(PointFormat.string(additional[edge])) = \(PointFormat.string(sum))"
+                if sum < 0 {
+                    text += ", clamped to 0 (R13)"
+                    confidence = max(confidence, .low)
+                } else {
+                    text += " (R13)"
+                }
+            }
+            if let note, edge == .top { text += "; \(note)" }
+            return ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(text, confidence: confidence))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// One view of a computed layout, with every number UIKit would log for it and why.
+public struct LayoutView: Equatable, Sendable {
+    /// What part of the hierarchy the view is.
+    public enum Role: String, Sendable {
+        case window, statusBar, container, tabBar, navigationBar, toolbar, controllerView, subview
+    }
+
+    /// SPEC's name: `window`, `navigationBar`, `viewController.view`, or the scene view's name.
+    public var name: String
+    /// The superview's name; nil for the window.
+    public var parent: String?
+    public var role: Role
+    public var kind: ViewKind
+    /// In the superview's coordinates, as UIKit's `frame`.
+    public var frame: Rect
+    /// In the window's coordinates.
+    public var windowFrame: Rect
+    public var safeAreaInsets: EdgeInsets
+    /// Effective `layoutMargins`: the own margins measured from the safe area (R26).
+    public var layoutMargins: EdgeInsets
+    /// Bars only.
+    public var translucent: Bool?
+    /// Scroll and table views only.
+    public var scroll: ScrollMetrics?
+    /// Label, button or bar title text, as the scene gave it.
+    public var text: String?
+    public var interactive: Bool
+    public var background: Bool
+    /// Explanations by key path (`frame`, `safeAreaInsets.top`, `adjustedContentInset.bottom`, ...).
+    public var explain: [ExplainEntry]
+
+    /// The explanation for a key path, if any.
+    public func explanation(_ key: String) -> Explanation? {
+        explain.first { $0.key == key }?.explanation
+    }
+
+    /// Whether lint must keep this view visible and touchable.
+    public var mustStayVisible: Bool { role == .subview && (interactive || kind == .label || kind == .button) }
+}
+
+/// One explained number.
+public struct ExplainEntry: Equatable, Sendable {
+    public var key: String
+    public var explanation: Explanation
+
+    public init(_ key: String, _ explanation: Explanation) {
+        self.key = key
+        self.explanation = explanation
+    }
+}
+
+/// A scroll view's computed scroll state.
+public struct ScrollMetrics: Equatable, Sendable {
+    public var contentSize: Size
+    public var contentInset: EdgeInsets
+    public var adjustedContentInset: EdgeInsets
+    public var contentOffset: Point
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// Table rows and their height, for drawing "Row 0", "Row 1", ...
+    public var rows: Int?
+    public var rowHeight: Double
+}

@@ -1,0 +1,105 @@
+/// A scroll view's `adjustedContentInset`, resting `contentOffset` and what it passes down
+/// (R17–R24).
+struct ScrollLayout {
+    var metrics: ScrollMetrics
+    /// The insets its subviews are measured against: those it absorbs are not passed down (R17).
+    var passDown: EdgeInsets
+    var explain: [ExplainEntry] = []
+
+    init(name: String, spec: ScrollSpec, kind: ViewKind, windowFrame: Rect, safe: EdgeInsets,
+         isContentView: Bool, builder: LayoutBuilder) {
+        let scene = builder.scene
+        let size = windowFrame.size
+        // A table's content width is its own width (SPEC); rows give the height.
+        var contentSize = spec.contentSize ?? .zero
+        if kind == .table {
+            contentSize.width = size.width
+            if let rows = spec.rows { contentSize.height = Double(rows) * spec.rowHeight }
+        }
+        let inContainer = scene.navigation != nil || scene.tabBar != nil
+        let adjustsForContainer = isContentView && inContainer && scene.controller.automaticallyAdjustsScrollViewInsets
+        var contentInset = spec.contentInset
+        var adjusted = contentInset
+        var edges = Set<Edge>()
+        var behaviorWhy: Explanation
+
+        if builder.legacy {
+            behaviorWhy = Explanation("iOS \(scene.ios): no safe area, adjustedContentInset = contentInset (R24)")
+            if adjustsForContainer {
+                let chrome = builder.chrome
+                let topEnd = chrome.navigationBar?.frame.maxY ?? chrome.statusBar?.maxY ?? 0
+                let bottomStart = [chrome.toolbar?.frame.minY, chrome.tabBar?.frame.minY].compactMap { $0 }.min()
+                let addTop = max(0, min(windowFrame.maxY, topEnd) - max(windowFrame.minY, 0))
+                let addBottom = bottomStart.map { max(0, min(windowFrame.maxY, chrome.screen.maxY) - max(windowFrame.minY, $0)) } ?? 0
+                contentInset.top += addTop
+                contentInset.bottom += addBottom
+                adjusted = contentInset
+                explain.append(ExplainEntry("contentInset", Explanation(
+                    "\(contentInset) = the scene's \(spec.contentInset) + top \(PointFormat.string(addTop)) (overlap with the bars above) + bottom \(PointFormat.string(addBottom)) (overlap with the bars below): automaticallyAdjustsScrollViewInsets makes the container write contentInset (R24)")))
+            }
+        } else {
+            let scrollableV = spec.isScrollEnabled && (contentSize.height > size.height || (spec.alwaysBounceVertical ?? (kind == .table)))
+            let scrollableH = spec.isScrollEnabled && (contentSize.width > size.width || spec.alwaysBounceHorizontal)
+            var confidence = Confidence.high
+            var axesWhy: [String] = []
+            func axis(_ on: Bool, _ name: String, _ pair: [Edge]) {
+                if on { edges.formUnion(pair) }
+                axesWhy.append("\(name) \(on ? "scrollable" : "not scrollable")")
+            }
+            switch spec.contentInsetAdjustmentBehavior {
+            case .never:
+                behaviorWhy = Explanation("never adjusts any edge (R19)")
+            case .always:
+                edges = Set(Edge.allCases)
+                behaviorWhy = Explanation("always adjusts all four edges (R19)")
+            case .scrollableAxes, .automatic:
+                axis(scrollableV, "vertically", [.top, .bottom])
+                axis(scrollableH, "horizontally", [.left, .right])
+                if !spec.isScrollEnabled { confidence = .medium }
+                if kind == .table && spec.alwaysBounceVertical == nil && !(contentSize.height > size.height) {
+                    confidence = max(confidence, .low)
+                    axesWhy.append("a table's alwaysBounceVertical defaults to true")
+                }
+                var text = "\(spec.contentInsetAdjustmentBehavior.rawValue): \(axesWhy.joined(separator: ", ")) (R19)"
+                if spec.contentInsetAdjustmentBehavior == .automatic && adjustsForContainer {
+                    edges.formUnion([.top, .bottom])
+                    text += "; top and bottom always adjusted: the content scroll view of a controller in a \(scene.navigation != nil ? "navigation" : "tab bar") controller (R20)"
+                    if scene.navigation == nil { confidence = max(confidence, .medium) }
+                }
+                behaviorWhy = Explanation(text, confidence: confidence)
+            }
+            for edge in edges { adjusted[edge] += safe[edge] }
+            for edge in Edge.allCases {
+                let base = "contentInset \(PointFormat.string(contentInset[edge]))"
+                let text = edges.contains(edge)
+                    ? "\(PointFormat.string(adjusted[edge])) = \(base) + safeAreaInsets \(PointFormat.string(safe[edge])); \(behaviorWhy.text)"
+                    : "\(PointFormat.string(adjusted[edge])) = \(base), not adjusted; \(behaviorWhy.text)"
+                explain.append(ExplainEntry("adjustedContentInset.\(edge.rawValue)", Explanation(text, confidence: behaviorWhy.confidence)))
+            }
+        }
+        if builder.legacy {
+            explain.append(ExplainEntry("adjustedContentInset", behaviorWhy))
+        }
+
+        let rest = Point(x: -adjusted.left, y: -adjusted.top)
+        var offset = rest
+        var offsetWhy = "\(rest) = {−adjustedContentInset.left, −adjustedContentInset.top}: at rest at the top (R22)"
+        if let delta = builder.scrollOffsets[name] {
+            let maxY = max(rest.y, contentSize.height + adjusted.bottom - size.height)
+            let maxX = max(rest.x, contentSize.width + adjusted.right - size.width)
+            offset = Point(x: min(max(rest.x + delta.x, rest.x), maxX), y: min(max(rest.y + delta.y, rest.y), maxY))
+            offsetWhy = "\(offset): scrolled \(PointFormat.string(offset.y - rest.y)) from the resting \(rest) (R22)"
+        }
+        explain.append(ExplainEntry("contentOffset", Explanation(offsetWhy, confidence: .medium)))
+        explain.append(ExplainEntry("contentSize", Explanation(spec.rows != nil && kind == .table
+            ? "\(contentSize) = width × \(spec.rows ?? 0) rows × \(PointFormat.string(spec.rowHeight)) (rows self-size from an estimate since iOS 11, R30)"
+            : "\(contentSize) as the scene gives it")))
+
+        passDown = safe
+        for edge in edges { passDown[edge] = 0 }
+        metrics = ScrollMetrics(contentSize: contentSize, contentInset: contentInset, adjustedContentInset: adjusted,
+                                contentOffset: offset, contentInsetAdjustmentBehavior: spec.contentInsetAdjustmentBehavior,
+                                rows: kind == .table ? (spec.rows ?? Int((contentSize.height / max(spec.rowHeight, 1)).rounded(.down))) : nil,
+                                rowHeight: spec.rowHeight)
+    }
+}

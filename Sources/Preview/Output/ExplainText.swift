@@ -1,0 +1,24 @@
+/// `layoutpreview explain`: every view's numbers with where they came from, then the notes.
+public enum ExplainText {
+    public static func text(_ layout: Layout, view name: String? = nil) -> String {
+        var out = "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), iOS \(layout.scene.ios)\n"
+        for v in layout.views where name == nil || v.name == name {
+            out += "\n\(v.name)\n"
+            out += "  frame \(v.frame)  windowFrame \(v.windowFrame)\n"
+            out += "  safeAreaInsets \(v.safeAreaInsets)  layoutMargins \(v.layoutMargins)\n"
+            if let s = v.scroll {
+                out += "  contentInset \(s.contentInset)  adjustedContentInset \(s.adjustedContentInset)  contentOffset \(s.contentOffset)  contentSize \(s.contentSize)\n"
+            }
+            for entry in v.explain {
+                out += "  \(entry.key): \(Sanitized.text(entry.explanation.description))\n"
+            }
+        }
+        if !layout.notes.isEmpty {
+            out += "\nnotes\n" + layout.notes.map { "  - \($0)\n" }.joined()
+        }
+        if name == nil, !layout.scene.notes.isEmpty {
+            out += "\nlesson\n" + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+}

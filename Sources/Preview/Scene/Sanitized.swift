@@ -1,0 +1,28 @@
+/// Scene text made safe to print: control characters and escape sequences never reach a
+/// terminal, a Markdown table or an error message.
+public enum Sanitized {
+    /// The text with every control character (C0, DEL, C1) replaced by a space and runs of
+    /// spaces kept; newlines kept only when `keepNewlines` is true.
+    ///
+    ///     Sanitized.text("Inbox\u{1B}[2J") // "Inbox [2J"
+    public static func text(_ raw: String, keepNewlines: Bool = false) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in raw.unicodeScalars {
+            if keepNewlines && scalar == "\n" {
+                out.append(scalar)
+            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || scalar.properties.generalCategory == .format && scalar.value != 0x200D {
+                out.append(" ")
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// A single-line, sanitised prefix for error messages.
+    static func short(_ raw: String) -> String {
+        let text = Sanitized.text(raw)
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

@@ -1,0 +1,199 @@
+import Yams
+
+/// The scene schema (SPEC "Scene files") over a `YAMLReader`.
+struct SceneDecoder {
+    let reader: YAMLReader
+
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
+                             "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled"]
+    static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews"]
+    /// Names the engine gives its own views; a scene view may not take them.
+    static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
+
+    func scene(_ root: Node) throws(SceneError) -> Scene {
+        var scene = Scene()
+        var names = Set<String>()
+        var orientationNode: Node?
+        for (key, _, value) in try reader.mapping(root, "", allowed: SceneDecoder.rootKeys) {
+            switch key {
+            case "title": scene.title = try reader.string(value, key)
+            case "notes": scene.notes = try reader.string(value, key)
+            case "device":
+                if case .mapping = value {
+                    scene.device = try CustomDeviceDecoder(reader: reader).device(value, key)
+                    scene.deviceIsCustom = true
+                } else {
+                    let id = try reader.string(value, key)
+                    guard let device = DeviceCatalog.device(id: id) else {
+                        let ids = DeviceCatalog.devices.map(\.id)
+                        throw reader.error(value, key, "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`) or an inline custom device\(Suggestion.hint(for: id, in: ids))")
+                    }
+                    scene.device = device
+                }
+            case "orientation":
+                scene.orientation = try reader.choice(value, key, what: "orientation")
+                orientationNode = value
+            case "ios": scene.ios = try reader.integer(value, key, range: Scene.iosRange, what: "an iOS version")
+            case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
+            case "tabBar": scene.tabBar = try tabBar(value, key)
+            case "navigation": scene.navigation = try navigation(value, key)
+            case "controller": scene.controller = try controller(value, key)
+            default: scene.views = try views(value, key, depth: 1, names: &names)
+            }
+        }
+        if let problem = scene.orientationProblem {
+            throw reader.error(orientationNode, "orientation", problem)
+        }
+        return scene
+    }
+
+    private func tabBar(_ node: Node, _ path: String) throws(SceneError) -> TabBarConfiguration {
+        var tab = TabBarConfiguration()
+        if reader.isNull(node) { return tab }
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["style", "items"]) {
+            let p = reader.join(path, key)
+            if key == "style" {
+                tab.style = try reader.choice(value, p, what: "tab bar style")
+            } else {
+                var items: [String] = []
+                for item in try reader.sequence(value, p, what: "item titles") { items.append(try reader.string(item, p)) }
+                tab.items = items
+            }
+        }
+        return tab
+    }
+
+    private func navigation(_ node: Node, _ path: String) throws(SceneError) -> NavigationConfiguration {
+        var nav = NavigationConfiguration()
+        if reader.isNull(node) { return nav }
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar"]) {
+            let p = reader.join(path, key)
+            switch key {
+            case "bar": nav.bar = try reader.choice(value, p, what: "bar style")
+            case "title": nav.title = try reader.string(value, p)
+            case "prefersLargeTitles": nav.prefersLargeTitles = try reader.bool(value, p)
+            default: nav.toolbar = try reader.choice(value, p, what: "toolbar style")
+            }
+        }
+        return nav
+    }
+
+    private func controller(_ node: Node, _ path: String) throws(SceneError) -> ControllerConfiguration {
+        var c = ControllerConfiguration()
+        if reader.isNull(node) { return c }
+        let keys = ["edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
+                    "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins",
+                    "directionalLayoutMargins", "view"]
+        for (key, _, value) in try reader.mapping(node, path, allowed: keys) {
+            let p = reader.join(path, key)
+            switch key {
+            case "edgesForExtendedLayout": c.edgesForExtendedLayout = try edges(value, p)
+            case "extendedLayoutIncludesOpaqueBars": c.extendedLayoutIncludesOpaqueBars = try reader.bool(value, p)
+            case "additionalSafeAreaInsets": c.additionalSafeAreaInsets = try insets(value, p)
+            case "automaticallyAdjustsScrollViewInsets": c.automaticallyAdjustsScrollViewInsets = try reader.bool(value, p)
+            case "viewRespectsSystemMinimumLayoutMargins": c.viewRespectsSystemMinimumLayoutMargins = try reader.bool(value, p)
+            case "directionalLayoutMargins":
+                var d = DirectionalEdgeInsets()
+                for (k, _, v) in try reader.mapping(value, p, allowed: ["top", "leading", "bottom", "trailing"]) {
+                    let n = try reader.number(v, reader.join(p, k))
+                    switch k {
+                    case "top": d.top = n
+                    case "leading": d.leading = n
+                    case "bottom": d.bottom = n
+                    default: d.trailing = n
+                    }
+                }
+                c.directionalLayoutMargins = d
+            default:
+                let pairs = try reader.mapping(value, p, allowed: ["kind"] + SceneDecoder.scrollKeys)
+                var spec = ScrollSpec()
+                var kindNode: Node?
+                for (k, _, v) in pairs where k == "kind" {
+                    spec.kind = try reader.choice(v, reader.join(p, k), what: "view kind")
+                    kindNode = v
+                }
+                guard spec.kind.isScrollView else {
+                    throw reader.error(kindNode, reader.join(p, "kind"), "controller.view takes kind scroll or table, found '\(spec.kind.rawValue)'; plain views go under views")
+                }
+                try scrollProperties(pairs, path: p, into: &spec)
+                c.view = spec
+            }
+        }
+        return c
+    }
+
+    /// `all`, `none`, one edge, or a list of edges.
+    func edges(_ node: Node, _ path: String) throws(SceneError) -> Set<Edge> {
+        if case .sequence = node {
+            var set = Set<Edge>()
+            for item in try reader.sequence(node, path, what: "edges") {
+                set.insert(try reader.choice(item, path, what: "edge"))
+            }
+            return set
+        }
+        let word = try reader.string(node, path)
+        switch word {
+        case "all": return Set(Edge.allCases)
+        case "none": return []
+        default:
+            guard let edge = Edge(rawValue: word) else {
+                let names = ["all", "none"] + Edge.allCases.map(\.rawValue)
+                throw reader.error(node, path, "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: names))")
+            }
+            return [edge]
+        }
+    }
+
+    func insets(_ node: Node, _ path: String, range: ClosedRange<Double> = -100_000...100_000) throws(SceneError) -> EdgeInsets {
+        var insets = EdgeInsets()
+        for (key, _, value) in try reader.mapping(node, path, allowed: Edge.allCases.map(\.rawValue)) {
+            if let edge = Edge(rawValue: key) {
+                insets[edge] = try reader.number(value, reader.join(path, key), range: range)
+            }
+        }
+        return insets
+    }
+
+    func size(_ node: Node, _ path: String) throws(SceneError) -> Size {
+        var size = Size.zero
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["width", "height"]) {
+            let n = try reader.number(value, reader.join(path, key), range: 0...100_000, what: "a size in points")
+            if key == "width" { size.width = n } else { size.height = n }
+        }
+        return size
+    }
+
+    /// The scroll keys of a view or of `controller.view`.
+    func scrollProperties(_ pairs: [(key: String, node: Node, value: Node)], path: String, into spec: inout ScrollSpec) throws(SceneError) {
+        var rowsNode: Node?
+        for (key, _, value) in pairs {
+            let p = reader.join(path, key)
+            switch key {
+            case "contentSize": spec.contentSize = try size(value, p)
+            case "rows":
+                spec.rows = try reader.integer(value, p, range: 0...10_000, what: "a row count")
+                rowsNode = value
+            case "rowHeight": spec.rowHeight = try reader.number(value, p, range: 1...10_000, what: "a row height in points")
+            case "contentInset": spec.contentInset = try insets(value, p)
+            case "contentInsetAdjustmentBehavior": spec.contentInsetAdjustmentBehavior = try reader.choice(value, p, what: "contentInsetAdjustmentBehavior")
+            case "alwaysBounceVertical": spec.alwaysBounceVertical = try reader.bool(value, p)
+            case "alwaysBounceHorizontal": spec.alwaysBounceHorizontal = try reader.bool(value, p)
+            case "isScrollEnabled": spec.isScrollEnabled = try reader.bool(value, p)
+            default: break
+            }
+        }
+        if spec.rows != nil && spec.contentSize != nil {
+            throw reader.error(rowsNode, reader.join(path, "rows"), "a table takes rows or contentSize, not both")
+        }
+    }
+}
+
+extension Scene {
+    /// Why the orientation cannot be used on this device, if it cannot (R6a).
+    public var orientationProblem: String? {
+        orientation == .portraitUpsideDown && device.isFaceIDPhone
+            ? "portraitUpsideDown is not supported on \(device.name): UIKit does not rotate Face ID iPhones upside down; expected portrait, landscapeLeft or landscapeRight"
+            : nil
+    }
+}

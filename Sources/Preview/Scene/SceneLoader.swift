@@ -1,0 +1,60 @@
+import Yams
+
+/// Reads a scene from YAML (or JSON, which is YAML) into the SPEC model, with UIKit's defaults.
+///
+/// Every kind of bad input ends in one `SceneError` naming the place and what was expected;
+/// nothing traps. The caller does the file I/O and hands over the bytes.
+public enum SceneLoader {
+    /// Larger files are refused before parsing: no real scene comes near.
+    public static let maximumBytes = 1 << 20
+    /// How deep views, and flow collections, may nest.
+    public static let maximumDepth = 32
+
+    /// The scene in `bytes`, read from `file` (used in messages only).
+    public static func load(bytes: [UInt8], file: String) throws(SceneError) -> Scene {
+        guard bytes.count <= maximumBytes else {
+            throw SceneError(file: file, message: "the file is \(bytes.count) bytes; a scene may be at most \(maximumBytes) bytes")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw SceneError(file: file, message: "binary data (a NUL byte at offset \(nul)); expected a YAML or JSON text file")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SceneError(file: file, message: "the file is not UTF-8 text; expected a YAML or JSON scene")
+        }
+        return try load(text: text, file: file)
+    }
+
+    /// The scene in `text`, read from `file` (used in messages only).
+    public static func load(text: String, file: String) throws(SceneError) -> Scene {
+        try PreScan.check(text, file: file, maximumDepth: maximumDepth)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw SceneLoader.sceneError(error, file: file)
+        } catch {
+            throw SceneError(file: file, message: "cannot parse YAML: \(error)")
+        }
+        guard let root else {
+            throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected a scene mapping (title, device, navigation, views, ...)")
+        }
+        let reader = YAMLReader(file: file)
+        return try SceneDecoder(reader: reader).scene(root)
+    }
+
+    /// A Yams error as a `SceneError` at its line and column.
+    static func sceneError(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let contextText = context.map { " \($0.text)" } ?? ""
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)\(contextText)")
+        case let .reader(problem, offset, _, _):
+            return SceneError(file: file, message: "cannot read the text: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
+                              message: "duplicate key \(duplicates.map { "'\(Sanitized.short($0))'" }.joined(separator: ", ")); each key may appear once")
+        default:
+            return SceneError(file: file, message: "cannot parse YAML: \(error)")
+        }
+    }
+}

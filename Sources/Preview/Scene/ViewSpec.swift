@@ -1,0 +1,122 @@
+/// A view of the scene: its kind, how its frame is set, and for scroll views their scroll properties.
+public struct ViewSpec: Equatable, Sendable {
+    public var name: String
+    public var kind: ViewKind
+    public var frame: FrameSpec
+    /// Scroll properties; meaningful for `scroll` and `table` kinds.
+    public var scroll: ScrollSpec
+    /// Label or button text; rows of a table show "Row 0", "Row 1", ...
+    public var text: String?
+    /// For lint: must stay visible and touchable (labels and buttons always are).
+    public var interactive: Bool
+    /// For lint: may run edge to edge under bars and housing.
+    public var background: Bool
+    public var subviews: [ViewSpec]
+
+    public init(name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
+                scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
+                background: Bool = false, subviews: [ViewSpec] = []) {
+        self.name = name
+        self.kind = kind
+        self.frame = frame
+        self.scroll = scroll
+        self.text = text
+        self.interactive = interactive
+        self.background = background
+        self.subviews = subviews
+    }
+
+    /// Whether lint must keep this view visible and touchable.
+    public var mustStayVisible: Bool { interactive || kind == .label || kind == .button }
+}
+
+public enum ViewKind: String, CaseIterable, Sendable {
+    case view, scroll, table, label, button
+
+    public var isScrollView: Bool { self == .scroll || self == .table }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// A scroll or table view's properties, with UIKit's defaults.
+public struct ScrollSpec: Equatable, Sendable {
+    /// `scroll` or `table`; used when the controller's root view is a scroll view.
+    public var kind: ViewKind
+    public var contentSize: Size?
+    /// Table rows; `contentSize` is then width × rows·rowHeight.
+    public var rows: Int?
+    public var rowHeight: Double
+    public var contentInset: EdgeInsets
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// nil: the kind's default (true for tables, R19 low confidence; false otherwise).
+    public var alwaysBounceVertical: Bool?
+    public var alwaysBounceHorizontal: Bool
+    public var isScrollEnabled: Bool
+
+    public init(kind: ViewKind = .scroll, contentSize: Size? = nil, rows: Int? = nil, rowHeight: Double = 44,
+                contentInset: EdgeInsets = .zero,
+                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+                alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool = false,
+                isScrollEnabled: Bool = true) {
+        self.kind = kind
+        self.contentSize = contentSize
+        self.rows = rows
+        self.rowHeight = rowHeight
+        self.contentInset = contentInset
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.isScrollEnabled = isScrollEnabled
+    }
+}
+
+/// How a view's frame is set.
+public enum FrameSpec: Equatable, Sendable {
+    /// The superview's bounds.
+    case fill
+    /// The superview's safe area.
+    case safeArea
+    /// The superview's layout margins.
+    case margins
+    /// A fixed rectangle in the superview's coordinates, as set in `viewDidLoad`.
+    case rect(Rect)
+    /// Auto Layout-like edges.
+    case pins(Pins)
+}
+
+/// What a pinned edge follows in the superview.
+public enum PinAnchor: String, CaseIterable, Sendable { case superview, safeArea, margins }
+
+/// One pinned edge: an anchor and a constant that moves the edge inward when positive.
+public struct Pin: Equatable, Sendable {
+    public var anchor: PinAnchor
+    public var constant: Double
+
+    public init(_ anchor: PinAnchor, constant: Double = 0) {
+        self.anchor = anchor
+        self.constant = constant
+    }
+}
+
+/// Auto Layout-like constraints: per axis two edges, or one edge and a size, or nothing (fill).
+public struct Pins: Equatable, Sendable {
+    public var top: Pin?
+    public var bottom: Pin?
+    public var leading: Pin?
+    public var trailing: Pin?
+    public var width: Double?
+    public var height: Double?
+
+    public init(top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
+                width: Double? = nil, height: Double? = nil) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Preview
+
+/// `layoutpreview bench`: per-scene figures, measured, never asserted.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print per-scene layout and render times (build with -c release).")
+
+    @Option(help: "Iterations per figure.")
+    var iterations = 2000
+
+    func run() throws {
+        var rows: [[String]] = [["scene", "layout µs"]]
+        for file in BundledScenes.files {
+            guard let scene = try BundledScenes.scene(named: file.name) else { continue }
+            let layoutTime = Self.measure(iterations) { _ = LayoutEngine.layout(scene) }
+            rows.append([file.name, Self.micro(layoutTime)])
+        }
+        #if DEBUG
+        Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
+        #endif
+        Output.write(TextTable.format(rows))
+    }
+
+    /// Mean time of one call, in seconds, over `n` calls after a warm-up.
+    static func measure(_ n: Int, _ body: () -> Void) -> Double {
+        for _ in 0..<max(1, n / 10) { body() }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { for _ in 0..<n { body() } }
+        let (seconds, attoseconds) = elapsed.components
+        return (Double(seconds) + Double(attoseconds) / 1e18) / Double(n)
+    }
+
+    static func micro(_ seconds: Double) -> String {
+        let us = seconds * 1e6
+        return us < 10 ? String(Double(Int(us * 100)) / 100) : String(Int(us.rounded()))
+    }
+}

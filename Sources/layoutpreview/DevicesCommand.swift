@@ -1,0 +1,16 @@
+import ArgumentParser
+import Preview
+
+enum ListFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
+
+/// `layoutpreview devices`: the catalog.
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the device catalog with sources and confidence.")
+
+    @Option(help: "Output format.")
+    var format: ListFormat = .text
+
+    func run() {
+        Output.write(format == .json ? DeviceList.json() : DeviceList.text())
+    }
+}

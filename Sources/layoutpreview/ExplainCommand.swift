@@ -1,0 +1,25 @@
+import ArgumentParser
+import Preview
+
+/// `layoutpreview explain`: where every number comes from.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain every frame and inset, rule by rule.")
+
+    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).")
+    var scene: String?
+
+    @OptionGroup var overrides: OverrideOptions
+
+    @Option(help: "Only this view (window, navigationBar, viewController.view, or a scene view's name).")
+    var view: String?
+
+    func run() throws {
+        let (loaded, _) = try SceneSource.load(scene)
+        let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
+        if let view, layout.view(named: view) == nil {
+            let names = layout.views.map(\.name)
+            throw ValidationError("no view named '\(view)' in this layout; views: \(names.joined(separator: ", "))")
+        }
+        Output.write(ExplainText.text(layout, view: view))
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Preview
+
+extension Orientation: ExpressibleByArgument {}
+extension StatusBarVisibility: ExpressibleByArgument {}
+extension ToolbarStyle: ExpressibleByArgument {}
+extension ContentInsetAdjustmentBehavior: ExpressibleByArgument {}
+
+/// The SPEC overrides, shared by every command that takes a scene.
+struct OverrideOptions: ParsableArguments {
+    @Option(help: "Catalog device id (see `layoutpreview devices`).")
+    var device: String?
+
+    @Option(help: "Interface orientation.")
+    var orientation: Orientation?
+
+    @Option(help: "Rules version, 7-26; below 11 selects the iOS 7-10 legacy mode.")
+    var ios: Int?
+
+    @Option(name: .customLong("status-bar"), help: "Status bar visibility.")
+    var statusBar: StatusBarVisibility?
+
+    @Option(name: .customLong("nav-bar"), help: "Navigation bar: translucent, opaque, backgroundImage, hidden or none.")
+    var navBar: String?
+
+    @Flag(inversion: .prefixedNo, help: "prefersLargeTitles on or off.")
+    var largeTitles: Bool?
+
+    @Option(help: "Toolbar style.")
+    var toolbar: ToolbarStyle?
+
+    @Option(name: .customLong("tab-bar"), help: "Tab bar: translucent, opaque, hidden or none.")
+    var tabBar: String?
+
+    @Option(help: "edgesForExtendedLayout: all, none, or edges such as top,bottom.")
+    var edges: String?
+
+    @Flag(name: .customLong("extended-layout-includes-opaque-bars"), help: "Set extendedLayoutIncludesOpaqueBars.")
+    var extendedLayoutIncludesOpaqueBars = false
+
+    @Option(name: .customLong("additional-safe-area"), help: "additionalSafeAreaInsets as T,L,B,R.")
+    var additionalSafeArea: String?
+
+    @Option(help: "contentInsetAdjustmentBehavior of every scroll view.")
+    var behavior: ContentInsetAdjustmentBehavior?
+
+    @Option(name: .customLong("content-inset"), help: "contentInset of every scroll view as T,L,B,R.")
+    var contentInset: String?
+
+    /// The overrides, or a usage error naming the option and what it expects.
+    func overrides() throws -> SceneOverrides {
+        var o = SceneOverrides()
+        o.device = device
+        o.orientation = orientation
+        if let ios {
+            guard Scene.iosRange.contains(ios) else {
+                throw ValidationError("--ios \(ios) is out of range; expected 7 to 26")
+            }
+            o.ios = ios
+        }
+        o.statusBar = statusBar
+        if let navBar {
+            o.navigationBar = try presence(navBar, option: "--nav-bar")
+        }
+        o.prefersLargeTitles = largeTitles
+        o.toolbar = toolbar
+        if let tabBar {
+            o.tabBar = try presence(tabBar, option: "--tab-bar")
+        }
+        if let edges {
+            o.edgesForExtendedLayout = try Self.edges(edges)
+        }
+        if extendedLayoutIncludesOpaqueBars { o.extendedLayoutIncludesOpaqueBars = true }
+        if let additionalSafeArea { o.additionalSafeAreaInsets = try Self.insets(additionalSafeArea, option: "--additional-safe-area") }
+        o.behavior = behavior
+        if let contentInset { o.contentInset = try Self.insets(contentInset, option: "--content-inset") }
+        return o
+    }
+
+    private func presence<S: RawRepresentable & CaseIterable>(_ text: String, option: String) throws -> SceneOverrides.Presence<S> where S.RawValue == String {
+        if text == "none" { return .none }
+        guard let style = S(rawValue: text) else {
+            throw ValidationError("\(option) '\(text)' is unknown; expected \((S.allCases.map(\.rawValue) + ["none"]).joined(separator: ", "))")
+        }
+        return .style(style)
+    }
+
+    static func edges(_ text: String) throws -> Set<Edge> {
+        switch text {
+        case "all": return Set(Edge.allCases)
+        case "none": return []
+        default:
+            var set = Set<Edge>()
+            for word in text.split(separator: ",") {
+                guard let edge = Edge(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("--edges '\(word)' is unknown; expected all, none or a list of top, left, bottom, right")
+                }
+                set.insert(edge)
+            }
+            return set
+        }
+    }
+
+    static func insets(_ text: String, option: String) throws -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let t = parts[0], let l = parts[1], let b = parts[2], let r = parts[3],
+              [t, l, b, r].allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+            throw ValidationError("\(option) '\(text)' is not four numbers; expected T,L,B,R such as 0,0,34,0")
+        }
+        return EdgeInsets(top: t, left: l, bottom: b, right: r)
+    }
+}

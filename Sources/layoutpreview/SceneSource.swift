@@ -1,0 +1,39 @@
+import Foundation
+import Preview
+
+/// Finds the scene a command names: a file path, a bundled scene's name, or the default scene.
+enum SceneSource {
+    /// The scene, with its file path when it came from a file (for reloading).
+    static func load(_ argument: String?) throws -> (scene: Scene, path: String?) {
+        guard let argument else {
+            return (try bundled(BundledScenes.defaultName), nil)
+        }
+        if FileManager.default.fileExists(atPath: argument) {
+            return (try file(argument), argument)
+        }
+        if BundledScenes.text(named: argument) != nil {
+            return (try bundled(argument), nil)
+        }
+        let names = BundledScenes.files.map(\.name)
+        let hint = names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) }.map { " (did you mean '\($0)'?)" } ?? ""
+        throw SceneError(file: argument, message: "no such file, and no bundled scene of that name; bundled scenes: \(names.joined(separator: ", "))\(hint)")
+    }
+
+    static func file(_ path: String) throws -> Scene {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SceneError(file: path, message: "is a directory; expected a YAML or JSON scene file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, message: "cannot read the file")
+        }
+        return try SceneLoader.load(bytes: [UInt8](data), file: path)
+    }
+
+    private static func bundled(_ name: String) throws -> Scene {
+        guard let scene = try BundledScenes.scene(named: name) else {
+            throw SceneError(file: name, message: "no bundled scene of that name")
+        }
+        return scene
+    }
+}
