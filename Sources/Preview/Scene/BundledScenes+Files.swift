@@ -18,6 +18,7 @@ views:
     kind: label
     text: Pinned to the safe area
     frame: {top: safeArea, leading: margins, trailing: margins, height: 44}
+
 """#),
         ("content-inset", #"""
 title: contentInset plus the safe area
@@ -37,6 +38,7 @@ views:
     frame: fill
     rows: 30
     contentInset: {top: 100, left: 0, bottom: -34, right: 10}
+
 """#),
         ("default", #"""
 title: Table in a navigation controller in a tab bar controller
@@ -58,6 +60,7 @@ views:
     kind: table
     frame: fill
     rows: 40
+
 """#),
         ("nav-opaque", #"""
 title: Opaque navigation bar
@@ -75,6 +78,7 @@ views:
     kind: view
     frame: fill
     background: true
+
 """#),
         ("nav-translucent", #"""
 title: Translucent navigation bar
@@ -92,6 +96,7 @@ views:
     kind: view
     frame: fill
     background: true
+
 """#),
         ("overhanging-table", #"""
 title: A table that overhangs its superview
@@ -109,6 +114,7 @@ views:
     kind: table
     frame: {x: 0, y: 0, width: 375, height: 812}
     rows: 30
+
 """#),
     ]
 }

@@ -40,13 +40,12 @@ enum PreScan {
         }
         for (index, text) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "?" || $0 == "-" }
-            if trimmed.hasPrefix("*"), let colon = trimmed.firstIndex(of: ":"),
-               !trimmed[..<colon].contains(" ") || text.contains("?") {
-                let next = trimmed.index(after: colon)
-                if next == trimmed.endIndex || trimmed[next] == " " {
-                    throw SceneError(file: file, line: index + 1, column: text.count - trimmed.count + 1,
-                                     message: "an alias used as a mapping key; expected a plain key name")
-                }
+            guard trimmed.hasPrefix("*") else { continue }
+            // `*alias :` or `*alias:` followed by a space or the line's end is a key.
+            let rest = trimmed.drop { $0 != " " && $0 != ":" }.drop { $0 == " " }
+            if rest.hasPrefix(":") && (rest.count == 1 || rest.dropFirst().first == " ") {
+                throw SceneError(file: file, line: index + 1, column: text.count - trimmed.count + 1,
+                                 message: "an alias used as a mapping key; expected a plain key name")
             }
         }
     }

@@ -113,8 +113,13 @@ final class YAMLReader {
     func number(_ node: Node, _ path: String, range: ClosedRange<Double> = -100_000...100_000,
                 what: String = "a number") throws(SceneError) -> Double {
         try visit(node, path)
-        guard case .scalar(let scalar) = node, YAMLReader.tagName(scalar) == .int || YAMLReader.tagName(scalar) == .float,
-              let value = Double(scalar.string) else {
+        guard case .scalar(let scalar) = node, YAMLReader.tagName(scalar) == .int || YAMLReader.tagName(scalar) == .float else {
+            throw error(node, path, "expected \(what), found \(YAMLReader.describe(node))")
+        }
+        guard let value = Double(scalar.string) else {
+            if [".nan", ".inf", "+.inf", "-.inf"].contains(scalar.string.lowercased()) {
+                throw error(node, path, "expected a finite number, found '\(scalar.string)'")
+            }
             throw error(node, path, "expected \(what), found \(YAMLReader.describe(node))")
         }
         guard value.isFinite else {

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The real binary: outputs, overrides, exit statuses.
+@Suite(.serialized)
+struct CommandLineTests {
+    @Test("With no arguments and no terminal it prints the default scene's numbers")
+    func firstRun() throws {
+        let r = try Binary.run([])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("viewController.view"))
+        #expect(r.stdout.contains("{88, 0, 83, 0}"), "default scene: nav + tab bar on an iPhone X (R11)")
+    }
+
+    @Test("render --format json follows SPEC's shape")
+    func json() throws {
+        let r = try Binary.run(["render", "--format", "json"])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["device"] as? String == "iphone-x")
+        #expect(object["ios"] as? Int == 18)
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.first?["name"] as? String == "window")
+        let vc = try #require(views.first { $0["name"] as? String == "viewController.view" })
+        #expect(vc["parent"] as? String == "navigationController.view")
+        #expect((vc["safeAreaInsets"] as? [String: Double]) == ["top": 88, "left": 0, "bottom": 83, "right": 0])
+        let explain = try #require(vc["explain"] as? [String: String])
+        #expect(explain["safeAreaInsets.top"]?.contains("status bar 44 + navigation bar 44") == true)
+        let list = try #require(views.first { $0["name"] as? String == "list" })
+        #expect((list["contentOffset"] as? [String: Double]) == ["x": 0, "y": -88])
+        #expect(views.contains { $0["name"] as? String == "navigationBar" && $0["translucent"] as? Bool == true })
+    }
+
+    @Test("Overrides change the numbers: opaque nav bar puts the view at y = 88")
+    func overrides() throws {
+        let r = try Binary.run(["render", "nav-translucent", "--nav-bar", "opaque", "--format", "json"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains(#""y": 88"#))
+        let landscape = try Binary.run(["render", "--device", "iphone-14-pro", "--orientation", "landscapeLeft", "--tab-bar", "none", "--format", "json"])
+        #expect(landscape.stdout.contains(#""width": 852"#))
+        #expect(!landscape.stdout.contains(#""name": "tabBar""#))
+        let dynamicIsland = try Binary.run(["render", "--device", "iphone-14-pro-max", "--format", "json"])
+        #expect(dynamicIsland.stdout.contains("97.667"), "53.667 + 44, rounded to 3 decimals")
+    }
+
+    @Test("explain --view prints one view's reasons")
+    func explain() throws {
+        let r = try Binary.run(["explain", "nav-opaque", "--view", "viewController.view"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("opaque and extendedLayoutIncludesOpaqueBars is false"))
+        #expect(!r.stdout.contains("\nwindow\n"))
+    }
+
+    @Test("devices lists all 41, as text and JSON")
+    func devices() throws {
+        let text = try Binary.run(["devices"])
+        #expect(text.stdout.split(separator: "\n").count == 43, "header, rule, 41 rows")
+        let json = try Binary.run(["devices", "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 41)
+    }
+
+    @Test("Bad input exits 2 with the place named; nothing on stdout")
+    func badInput() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.yaml")
+        try "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n".write(to: bad, atomically: true, encoding: .utf8)
+        let r = try Binary.run(["render", bad.path])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("bad.yaml:4:37: error: unknown contentInsetAdjustmentBehavior 'sometimes'"))
+        let missing = try Binary.run(["render", dir.appendingPathComponent("nope.yaml").path])
+        #expect(missing.status == 2 && missing.stderr.contains("nope.yaml"))
+        let option = try Binary.run(["render", "--device", "iphone-99"])
+        #expect(option.status == 2 && option.stderr.contains("unknown device 'iphone-99'"))
+        let usage = try Binary.run(["render", "--ios", "3"])
+        #expect(usage.status == 2 && usage.stderr.contains("7 to 26"))
+        let binary = dir.appendingPathComponent("junk.yaml")
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 2]).write(to: binary)
+        let junk = try Binary.run(["render", binary.path])
+        #expect(junk.status == 2 && junk.stderr.contains("junk.yaml: error: binary data"))
+    }
+
+    @Test("--help exits 0")
+    func help() throws {
+        let r = try Binary.run(["--help"])
+        #expect(r.status == 0 && r.stdout.contains("render"))
+    }
+}
