@@ -9,11 +9,15 @@ struct Bench: ParsableCommand {
     var iterations = 2000
 
     func run() throws {
-        var rows: [[String]] = [["scene", "layout µs"]]
+        var rows: [[String]] = [["scene", "layout µs", "render 200x60 µs"]]
         for file in BundledScenes.files {
             guard let scene = try BundledScenes.scene(named: file.name) else { continue }
             let layoutTime = Self.measure(iterations) { _ = LayoutEngine.layout(scene) }
-            rows.append([file.name, Self.micro(layoutTime)])
+            let layout = LayoutEngine.layout(scene)
+            let renderTime = Self.measure(iterations / 10) {
+                _ = RenderDocument.text(layout, RenderDocument.Options(width: 200, height: 60))
+            }
+            rows.append([file.name, Self.micro(layoutTime), Self.micro(renderTime)])
         }
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")

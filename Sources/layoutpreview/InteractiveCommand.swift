@@ -16,6 +16,7 @@ struct Interactive: ParsableCommand {
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
-        Output.write(RenderOutput.text(layout, format: .text, ascii: false))
+        let terminal = Terminal.size()
+        Output.write(RenderDocument.text(layout, RenderDocument.Options(width: terminal?.columns ?? 100, height: terminal?.rows ?? 50)))
     }
 }

@@ -19,29 +19,33 @@ struct Render: ParsableCommand {
     @Option(help: "Output format.")
     var format: RenderFormat = .text
 
-    @Option(help: "Width in columns (default: the terminal's, or 100).")
+    @Option(help: "Width in columns, 1-400 (default: the terminal's, or 100).")
     var width: Int?
 
-    @Option(help: "Height in rows (default: the terminal's, or 50).")
+    @Option(help: "Height in rows, 1-150 (default: the terminal's, or 50).")
     var height: Int?
 
     @Flag(help: "Printable ASCII only.")
     var ascii = false
 
+    func validate() throws {
+        if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
+        if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
+    }
+
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
-        Output.write(RenderOutput.text(layout, format: format, ascii: ascii))
-    }
-}
-
-/// What `render` prints for each format.
-enum RenderOutput {
-    static func text(_ layout: Layout, format: RenderFormat, ascii: Bool) -> String {
-        switch format {
-        case .json: JSONExport.string(layout)
-        case .text, .ansi, .markdown: "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), iOS \(layout.scene.ios)\n\n" + TextTable.views(layout, ascii: ascii)
+        if format == .json {
+            Output.write(JSONExport.string(layout))
+            return
         }
+        let terminal = Terminal.size()
+        Output.write(RenderDocument.text(layout, RenderDocument.Options(
+            width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
+            height: height ?? terminal.map { min($0.rows, 150) } ?? 50,
+            format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
+            color: Terminal.colorAllowed, mock: MockOptions(ascii: ascii))))
     }
 }
 

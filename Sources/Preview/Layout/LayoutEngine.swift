@@ -129,7 +129,7 @@ struct LayoutBuilder {
         let height = PointFormat.string(bar.barHeight)
         var why = switch role {
         case .navigationBar:
-            "\(chrome.navigationBarIsLarge ? "large-title " : "")navigation bar \(height) at y = \(PointFormat.string(bar.frame.minY)), under the status bar (R7, R14)"
+            "\(chrome.navigationBarIsLarge ? "large-title " : "")navigation bar \(height) at y = \(PointFormat.string(bar.frame.minY)), \(bar.frame.minY > 0 ? "under the status bar" : "at the top: no status bar shows") (R7, R14)"
         case .tabBar: "tab bar \(height) at the bottom (R8)"
         default: chrome.tabBar == nil ? "toolbar \(height) at the bottom (R8)" : "toolbar \(height) directly on the tab bar (R8)"
         }

@@ -1,0 +1,114 @@
+/// A colour every output can draw: the eight ANSI colours that ncurses also has.
+public enum CellColor: Int, Sendable, CaseIterable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+}
+
+/// How a cell is drawn: colours and attributes that ncurses, ANSI and plain text all understand
+/// (plain text ignores them).
+public struct CellStyle: Equatable, Hashable, Sendable {
+    public var foreground: CellColor?
+    public var background: CellColor?
+    public var bold = false
+    public var dim = false
+    public var reverse = false
+
+    public init(foreground: CellColor? = nil, background: CellColor? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+    }
+
+    public static let plain = CellStyle()
+}
+
+/// One character cell.
+public struct Cell: Equatable, Sendable {
+    public var character: Character
+    public var style: CellStyle
+
+    public static let blank = Cell(character: " ", style: .plain)
+}
+
+/// A grid of cells, like ratatui's `Buffer`: widgets draw into it, later draws on top of earlier
+/// ones (so drawing order is z-order), and writes outside the grid are ignored.
+public struct Canvas: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x, y) ? cells[y * width + x] : .blank }
+        set { if contains(x, y) { cells[y * width + x] = newValue } }
+    }
+
+    public func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+    public mutating func put(_ x: Int, _ y: Int, _ character: Character, _ style: CellStyle = .plain) {
+        self[x, y] = Cell(character: character, style: style)
+    }
+
+    /// Changes the style of a cell and keeps its character (shading what shows through).
+    public mutating func restyle(_ x: Int, _ y: Int, _ transform: (inout CellStyle) -> Void) {
+        guard contains(x, y) else { return }
+        transform(&cells[y * width + x].style)
+    }
+
+    /// Text from (x, y), cut at `maxX` (exclusive); one cell per character.
+    public mutating func text(_ x: Int, _ y: Int, _ string: String, _ style: CellStyle = .plain, maxX: Int? = nil) {
+        let limit = min(maxX ?? width, width)
+        var column = x
+        for ch in string where column < limit {
+            put(column, y, ch, style)
+            column += 1
+        }
+    }
+
+    public mutating func fill(_ r: CellRect, _ character: Character, _ style: CellStyle = .plain) {
+        for y in r.minY..<max(r.minY, r.maxY) {
+            for x in r.minX..<max(r.minX, r.maxX) { put(x, y, character, style) }
+        }
+    }
+
+    /// Another canvas drawn at (x, y).
+    public mutating func draw(_ other: Canvas, at x: Int, _ y: Int) {
+        for row in 0..<other.height {
+            for column in 0..<other.width { self[x + column, y + row] = other[column, row] }
+        }
+    }
+
+    /// Each row's characters, trailing spaces trimmed.
+    public var lines: [String] {
+        (0..<height).map { y in String((0..<width).map { self[$0, y].character }).trimmingTrailingSpaces() }
+    }
+}
+
+/// A rectangle of cells: columns minX..<maxX, rows minY..<maxY.
+public struct CellRect: Equatable, Hashable, Sendable {
+    public var minX: Int
+    public var minY: Int
+    public var maxX: Int
+    public var maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    public var width: Int { max(0, maxX - minX) }
+    public var height: Int { max(0, maxY - minY) }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func intersection(_ o: CellRect) -> CellRect {
+        CellRect(minX: max(minX, o.minX), minY: max(minY, o.minY), maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
+    }
+}

@@ -1,0 +1,295 @@
+/// What the mock shows besides the layout itself.
+public struct MockOptions: Equatable, Sendable {
+    public var ascii = false
+    public var showSafeArea = false
+    public var showMargins = false
+    /// The view whose safe area and margins the overlays show, highlighted; nil: the controller's view.
+    public var selected: String?
+
+    public init(ascii: Bool = false, showSafeArea: Bool = false, showMargins: Bool = false, selected: String? = nil) {
+        self.ascii = ascii
+        self.showSafeArea = showSafeArea
+        self.showMargins = showMargins
+        self.selected = selected
+    }
+}
+
+/// Draws a computed layout as a scaled device mock: the screen's content first, then the bars
+/// over it, then the housing, corners and home indicator, then overlays (z-order).
+public struct MockRenderer {
+    public static let minimumSize = (columns: 8, rows: 6)
+
+    let layout: Layout
+    let options: MockOptions
+    let glyphs: Glyphs
+    let scale: PointScale
+    /// The screen's cells on the canvas.
+    let screen: CellRect
+    var canvas: Canvas
+
+    static let barStyle = CellStyle(foreground: .white, background: .blue)
+    static let translucentStyle = CellStyle(foreground: .white, background: .blue, dim: true)
+    static let housingStyle = CellStyle(foreground: .black)
+    static let overlayStyle = CellStyle(foreground: .green, bold: true)
+    static let marginStyle = CellStyle(foreground: .magenta)
+
+    /// The mock of `layout` on a canvas of `columns` × `rows`.
+    public static func render(_ layout: Layout, columns: Int, rows: Int, options: MockOptions = MockOptions()) -> Canvas {
+        var canvas = Canvas(width: columns, height: rows)
+        let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
+        let landscape = layout.scene.orientation.isLandscape
+        let innerColumns = columns - 2 - (landscape ? 2 * homeButtonRoom : 0)
+        let innerRows = rows - 2 - (landscape ? 0 : homeButtonRoom)
+        guard columns >= minimumSize.columns, rows >= minimumSize.rows, innerColumns > 0, innerRows > 0 else {
+            canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
+            return canvas
+        }
+        let size = layout.metrics.screenSize
+        let probe = PointScale(screen: size, columns: innerColumns, rows: innerRows)
+        let screenColumns = probe.columns(size.width, minimum: 1), screenRows = probe.rows(size.height, minimum: 1)
+        let originX = (columns - screenColumns) / 2, originY = (rows - homeButtonRoom * (landscape ? 0 : 1) - screenRows) / 2
+        let scale = PointScale(screen: size, columns: innerColumns, rows: innerRows, originX: originX, originY: originY)
+        var renderer = MockRenderer(layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
+                                    screen: CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows),
+                                    canvas: canvas)
+        renderer.draw()
+        return renderer.canvas
+    }
+
+    private mutating func draw() {
+        for view in layout.views where view.role == .subview || (view.role == .controllerView && view.scroll != nil) {
+            drawView(view)
+        }
+        for view in layout.views {
+            switch view.role {
+            case .navigationBar, .toolbar, .tabBar: drawBar(view)
+            case .statusBar: drawStatusBar(view)
+            default: break
+            }
+        }
+        drawCorners()
+        drawHousing()
+        drawOutline()
+        drawOverlays()
+    }
+
+    // MARK: - Views
+
+    private mutating func drawView(_ view: LayoutView) {
+        let r = scale.cells(view.windowFrame).intersection(screen)
+        guard !r.isEmpty else { return }
+        let highlight = options.selected == view.name
+        let style = CellStyle(reverse: highlight)
+        if let scroll = view.scroll {
+            drawRows(view, scroll, clip: r, style: style)
+            return
+        }
+        switch view.kind {
+        case .label:
+            canvas.text(r.minX, r.minY + (r.height - 1) / 2, Sanitized.text(view.text ?? view.name), CellStyle(bold: true, reverse: highlight), maxX: r.maxX)
+        case .button:
+            let text = "[" + Sanitized.text(view.text ?? view.name) + "]"
+            let x = r.minX + max(0, (r.width - text.count) / 2)
+            canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: r.maxX)
+        default:
+            guard !view.background || highlight else { return }
+            box(r, style: style)
+            canvas.text(r.minX + 1, r.minY, view.name, style, maxX: r.maxX - 1)
+        }
+    }
+
+    /// Rows placed by contentOffset: row i's top is at windowFrame.minY + i·rowHeight − contentOffset.y.
+    private mutating func drawRows(_ view: LayoutView, _ scroll: ScrollMetrics, clip: CellRect, style: CellStyle) {
+        guard let rows = scroll.rows, rows > 0 else {
+            box(clip, style: style)
+            canvas.text(clip.minX + 1, clip.minY, view.name, style, maxX: clip.maxX - 1)
+            return
+        }
+        let textX = scale.column(view.windowFrame.minX + view.safeAreaInsets.left + 16)
+        var lastRow = Int.min
+        let first = max(0, Int(((scroll.contentOffset.y) / scroll.rowHeight).rounded(.down)))
+        for i in first..<rows {
+            let y = view.windowFrame.minY + Double(i) * scroll.rowHeight - scroll.contentOffset.y
+            let row = scale.row(y + scroll.rowHeight / 2) // the row's text line, centred in the row
+            if row >= clip.maxY { break }
+            guard row >= clip.minY, row > lastRow else { continue }
+            lastRow = row
+            canvas.text(textX, row, "Row \(i)", style, maxX: clip.maxX)
+        }
+    }
+
+    private mutating func box(_ r: CellRect, style: CellStyle) {
+        guard r.width >= 2, r.height >= 2 else {
+            canvas.fill(r, glyphs.horizontal, style)
+            return
+        }
+        for x in r.minX..<r.maxX {
+            canvas.put(x, r.minY, glyphs.horizontal, style)
+            canvas.put(x, r.maxY - 1, glyphs.horizontal, style)
+        }
+        for y in r.minY..<r.maxY {
+            canvas.put(r.minX, y, glyphs.vertical, style)
+            canvas.put(r.maxX - 1, y, glyphs.vertical, style)
+        }
+        canvas.put(r.minX, r.minY, glyphs.topLeft, style)
+        canvas.put(r.maxX - 1, r.minY, glyphs.topRight, style)
+        canvas.put(r.minX, r.maxY - 1, glyphs.bottomLeft, style)
+        canvas.put(r.maxX - 1, r.maxY - 1, glyphs.bottomRight, style)
+    }
+
+    // MARK: - Bars
+
+    /// A translucent bar shades what is under it; an opaque one hides it.
+    private mutating func drawBar(_ view: LayoutView) {
+        let r = scale.cells(view.windowFrame).intersection(screen)
+        guard !r.isEmpty else { return }
+        let translucent = view.translucent ?? true
+        if translucent {
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX {
+                    canvas.restyle(x, y) { $0 = MockRenderer.translucentStyle }
+                    if canvas[x, y].character != " " { canvas.restyle(x, y) { $0.dim = true } }
+                }
+            }
+        } else {
+            canvas.fill(r, " ", MockRenderer.barStyle)
+        }
+        let style = CellStyle(foreground: .white, background: .blue, bold: true, reverse: options.selected == view.name)
+        let left = scale.column(view.windowFrame.minX + layout.metrics.windowInsets.left) + 1
+        let right = scale.column(view.windowFrame.maxX - layout.metrics.windowInsets.right) - 1
+        let barRows = scale.rows(view.windowFrame.height - barBand(view), minimum: 1)
+        let titleRow = r.minY + (barRows - 1) / 2
+        switch view.role {
+        case .navigationBar:
+            let title = Sanitized.text(view.text ?? "")
+            let large = layout.scene.navigation?.prefersLargeTitles == true && view.windowFrame.height > 60
+            canvas.text(left, r.minY, glyphs.back, style, maxX: right)
+            if large {
+                canvas.text(left, max(r.minY + 1, r.maxY - 1), title, style, maxX: right)
+            } else if !title.isEmpty {
+                canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - title.count) / 2), titleRow, title, style, maxX: right)
+            }
+        case .tabBar:
+            let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
+            let names = items.isEmpty ? ["Tab"] : items
+            let slot = max(1, (right - left) / names.count)
+            for (i, name) in names.enumerated() {
+                let x = left + i * slot + max(0, (slot - name.count) / 2)
+                canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot))
+            }
+        default:
+            canvas.text(left, titleRow, "Edit", style, maxX: right)
+            canvas.text(right - 5, titleRow, "Share", style, maxX: right)
+        }
+    }
+
+    private func barBand(_ view: LayoutView) -> Double {
+        view.role == .navigationBar ? 0 : view.safeAreaInsets.bottom
+    }
+
+    private mutating func drawStatusBar(_ view: LayoutView) {
+        let r = scale.cells(view.windowFrame).intersection(screen)
+        guard !r.isEmpty else { return }
+        let style = CellStyle(bold: true)
+        let row = r.minY + (r.height - 1) / 2
+        let inset = scale.columns(max(16, (layout.scene.device.cornerRadius ?? 0) * 0.6))
+        canvas.text(r.minX + inset, row, "9:41", style, maxX: r.maxX)
+        canvas.text(r.maxX - inset - glyphs.battery.count, row, glyphs.battery, style, maxX: r.maxX)
+    }
+
+    // MARK: - Device
+
+    /// Cells outside the rounded corners' curve are masked (content there is clipped).
+    private mutating func drawCorners() {
+        let radius = layout.scene.device.cornerRadius ?? 0
+        guard radius > 0 else { return }
+        let size = layout.metrics.screenSize
+        for y in screen.minY..<screen.maxY {
+            for x in screen.minX..<screen.maxX {
+                // The cell's centre in points.
+                let px = (Double(x - screen.minX) + 0.5) * scale.pointsPerColumn
+                let py = (Double(y - screen.minY) + 0.5) * 2 * scale.pointsPerColumn
+                let dx = max(radius - px, px - (size.width - radius), 0)
+                let dy = max(radius - py, py - (size.height - radius), 0)
+                if dx > 0, dy > 0, dx * dx + dy * dy > radius * radius {
+                    canvas.put(x, y, glyphs.cornerMask, MockRenderer.housingStyle)
+                }
+            }
+        }
+    }
+
+    /// The notch or Dynamic Island at the top in portrait, on the right in landscapeLeft and on
+    /// the left in landscapeRight (R5); the home indicator at the bottom edge.
+    private mutating func drawHousing() {
+        let device = layout.scene.device
+        let size = layout.metrics.screenSize
+        let orientation = layout.scene.orientation
+        if let (shape, top) = device.housingShape {
+            let housing: Rect
+            switch orientation {
+            case .portrait, .portraitUpsideDown:
+                housing = Rect(x: (size.width - shape.width) / 2, y: top, width: shape.width, height: shape.height)
+            case .landscapeLeft:
+                housing = Rect(x: size.width - top - shape.height, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+            case .landscapeRight:
+                housing = Rect(x: top, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+            }
+            var r = scale.cells(housing)
+            if r.height == 0 { r.maxY = r.minY + 1 }
+            if r.width == 0 { r.maxX = r.minX + 1 }
+            canvas.fill(r.intersection(screen), glyphs.housing, MockRenderer.housingStyle)
+        }
+        if device.homeIndicator {
+            let width = device.homeIndicatorWidth(landscape: orientation.isLandscape)
+            let r = scale.cells(Rect(x: (size.width - width) / 2, y: size.height - 8, width: width, height: 5))
+            for x in r.minX..<r.maxX { canvas.put(x, screen.maxY - 1, glyphs.homeIndicator, CellStyle(bold: true)) }
+        }
+        if device.housing == .homeButton {
+            switch orientation {
+            case .portrait: canvas.put((screen.minX + screen.maxX) / 2, screen.maxY + 1, glyphs.homeButton)
+            case .portraitUpsideDown: canvas.put((screen.minX + screen.maxX) / 2, screen.minY - 2, glyphs.homeButton)
+            case .landscapeLeft: canvas.put(screen.minX - 2, (screen.minY + screen.maxY) / 2, glyphs.homeButton)
+            case .landscapeRight: canvas.put(screen.maxX + 1, (screen.minY + screen.maxY) / 2, glyphs.homeButton)
+            }
+        }
+    }
+
+    private mutating func drawOutline() {
+        let r = CellRect(minX: screen.minX - 1, minY: screen.minY - 1, maxX: screen.maxX + 1, maxY: screen.maxY + 1)
+        let round = (layout.scene.device.cornerRadius ?? 0) > 0
+        for x in r.minX..<r.maxX {
+            canvas.put(x, r.minY, glyphs.horizontal)
+            canvas.put(x, r.maxY - 1, glyphs.horizontal)
+        }
+        for y in r.minY..<r.maxY {
+            canvas.put(r.minX, y, glyphs.vertical)
+            canvas.put(r.maxX - 1, y, glyphs.vertical)
+        }
+        canvas.put(r.minX, r.minY, round ? glyphs.roundTopLeft : glyphs.topLeft)
+        canvas.put(r.maxX - 1, r.minY, round ? glyphs.roundTopRight : glyphs.topRight)
+        canvas.put(r.minX, r.maxY - 1, round ? glyphs.roundBottomLeft : glyphs.bottomLeft)
+        canvas.put(r.maxX - 1, r.maxY - 1, round ? glyphs.roundBottomRight : glyphs.bottomRight)
+    }
+
+    // MARK: - Overlays
+
+    private mutating func drawOverlays() {
+        guard options.showSafeArea || options.showMargins,
+              let view = layout.view(named: options.selected ?? "viewController.view") else { return }
+        if options.showMargins { dashed(view.windowFrame.inset(by: view.layoutMargins), glyphs.margins, MockRenderer.marginStyle) }
+        if options.showSafeArea { dashed(view.windowFrame.inset(by: view.safeAreaInsets), glyphs.safeArea, MockRenderer.overlayStyle) }
+    }
+
+    private mutating func dashed(_ rect: Rect, _ glyph: Character, _ style: CellStyle) {
+        let r = scale.cells(rect).intersection(screen)
+        guard !r.isEmpty else { return }
+        for x in r.minX..<r.maxX {
+            canvas.put(x, r.minY, glyph, style)
+            canvas.put(x, r.maxY - 1, glyph, style)
+        }
+        for y in r.minY..<r.maxY {
+            canvas.put(r.minX, y, glyph == glyphs.safeArea && !options.ascii ? "┆" : glyph, style)
+            canvas.put(r.maxX - 1, y, glyph == glyphs.safeArea && !options.ascii ? "┆" : glyph, style)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// `layoutpreview render`'s page: a header, the mock with the inspector table beside it (or
+/// under it when the width is short), then the notes; every line fits `width`.
+public enum RenderDocument {
+    public enum Format: String, Sendable, CaseIterable { case text, ansi, markdown }
+
+    public struct Options: Sendable {
+        public var width: Int
+        public var height: Int
+        public var format: Format
+        public var color: Bool
+        public var mock: MockOptions
+
+        public init(width: Int = 100, height: Int = 50, format: Format = .text, color: Bool = true, mock: MockOptions = MockOptions()) {
+            self.width = width
+            self.height = height
+            self.format = format
+            self.color = color
+            self.mock = mock
+        }
+    }
+
+    public static func text(_ layout: Layout, _ o: Options) -> String {
+        let width = max(1, o.width), height = max(1, o.height)
+        let scene = layout.scene
+        let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), iOS \(scene.ios)"
+        let table = TextTable.views(layout).split(separator: "\n").map(String.init)
+        let tableWidth = table.map(\.count).max() ?? 0
+        let sideBySide = o.format != .markdown && width - tableWidth - 2 >= 24
+        let mockWidth = sideBySide ? width - tableWidth - 2 : width
+        let mockHeight = max(1, height - 2)
+        let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockHeight, options: o.mock)
+        var mock = o.format == .ansi ? CanvasText.ansi(canvas, color: o.color) : CanvasText.plain(canvas)
+        let plainMock = CanvasText.plain(canvas)
+        var lines = [clip(header, width), ""]
+        if sideBySide {
+            for i in 0..<max(mock.count, table.count) {
+                let left = i < mock.count ? mock[i] : ""
+                let pad = String(repeating: " ", count: max(0, mockWidth - (i < plainMock.count ? plainMock[i].count : 0)) + 2)
+                let right = i < table.count ? table[i] : ""
+                lines.append(right.isEmpty ? left : left + pad + right)
+            }
+        } else if o.format == .markdown {
+            lines = ["### " + header, "", "```"] + plainMock.map { clip($0, width) } + ["```", ""] + markdownTable(layout)
+            mock = []
+        } else {
+            lines += mock
+            lines.append("")
+            lines += table.map { clip($0, width) }
+        }
+        lines += notes(layout, width: width, markdown: o.format == .markdown)
+        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    static func clip(_ s: String, _ width: Int) -> String { s.count > width ? String(s.prefix(width)) : s }
+
+    static func markdownTable(_ layout: Layout) -> [String] {
+        var out = ["| view | frame | safeAreaInsets | adjustedContentInset | contentOffset |", "|---|---|---|---|---|"]
+        for v in layout.views {
+            out.append("| `\(v.name)` | `\(v.frame)` | `\(v.safeAreaInsets)` | \(v.scroll.map { "`\($0.adjustedContentInset)`" } ?? "") | \(v.scroll.map { "`\($0.contentOffset)`" } ?? "") |")
+        }
+        return out
+    }
+
+    static func notes(_ layout: Layout, width: Int, markdown: Bool) -> [String] {
+        var out: [String] = []
+        for note in layout.notes { out += wrap("note: " + note.description, width) }
+        let lesson = Sanitized.text(layout.scene.notes, keepNewlines: true).trimmingTrailingSpaces()
+        if !lesson.isEmpty {
+            if !out.isEmpty { out.append("") }
+            for paragraph in lesson.split(separator: "\n") {
+                out += wrap(String(paragraph), width)
+            }
+        }
+        if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + $0 } }
+        return out.isEmpty ? [] : [""] + out
+    }
+
+    /// Words wrapped to `width` columns (a longer word is cut).
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let w = String(word)
+            if line.isEmpty { line = w } else if line.count + 1 + w.count <= width { line += " " + w } else {
+                lines.append(line)
+                line = w
+            }
+            while line.count > width {
+                lines.append(String(line.prefix(width)))
+                line = String(line.dropFirst(width))
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+}

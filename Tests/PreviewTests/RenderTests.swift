@@ -1,0 +1,94 @@
+import Foundation
+import Preview
+import Testing
+
+/// The mock: the scale, the housing's sides, shading, escape codes, hostile text and widths.
+struct RenderTests {
+    @Test("Points map to cells by rounding each edge: 1 column = 375/25 = 15 pt, 1 row = 30 pt")
+    func pointsToCells() {
+        let s = PointScale(screen: Size(width: 375, height: 812), columns: 25, rows: 100)
+        #expect(s.pointsPerColumn == 15)
+        #expect(s.cells(rect(0, 88, 375, 724)) == CellRect(minX: 0, minY: 3, maxX: 25, maxY: 27), "88/30 = 2.93 → 3; 812/30 = 27.07 → 27")
+        // Neighbours share an edge: the nav bar's bottom is the content's top.
+        #expect(s.cells(rect(0, 44, 375, 44)).maxY == s.cells(rect(0, 88, 375, 724)).minY)
+        let tall = PointScale(screen: Size(width: 375, height: 812), columns: 100, rows: 20)
+        #expect(close(tall.pointsPerColumn, 812.0 / 40), "height-bound: 20 rows × 2 × 20.3 pt")
+    }
+
+    /// The column range of the housing glyphs on the mock's middle row.
+    func housingColumns(_ orientation: String, ascii: Bool = true) throws -> [Int] {
+        let canvas = MockRenderer.render(try layout("device: iphone-14-pro\norientation: \(orientation)"), columns: 80, rows: 24,
+                                         options: MockOptions(ascii: ascii))
+        return (0..<canvas.width).filter { canvas[$0, 12].character == "#" }
+    }
+
+    @Test("R5: landscapeLeft puts the housing on the right, landscapeRight on the left")
+    func housingSides() throws {
+        let left = try housingColumns("landscapeLeft"), right = try housingColumns("landscapeRight")
+        #expect(!left.isEmpty && !right.isEmpty)
+        #expect(try #require(left.min()) > 40, "\(left)")
+        #expect(try #require(right.max()) < 40, "\(right)")
+    }
+
+    @Test("Content under a translucent bar shows through, dimmed; under an opaque bar it is hidden")
+    func shading() throws {
+        let yaml = "navigation: {bar: %@}\nviews: [{name: t, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]"
+        let translucent = MockRenderer.render(try layout(yaml.replacingOccurrences(of: "%@", with: "translucent")), columns: 40, rows: 40)
+        let opaque = MockRenderer.render(try layout(yaml.replacingOccurrences(of: "%@", with: "opaque")), columns: 40, rows: 40)
+        // With `never` row 0 starts at y = 0: rows 0 and 1 (0-88) lie under the status and navigation bars.
+        func barRows(_ c: Canvas) -> [Int] { (0..<c.height).filter { y in (0..<c.width).contains { c[$0, y].style.background == .blue } } }
+        let underBar = barRows(translucent).filter { translucent.lines[$0].contains("Row 1") }
+        #expect(!underBar.isEmpty, "\(translucent.lines.prefix(6))")
+        #expect(underBar.allSatisfy { y in (0..<40).contains { translucent[$0, y].character == "R" && translucent[$0, y].style.dim } })
+        #expect(!barRows(opaque).isEmpty)
+        #expect(barRows(opaque).allSatisfy { !opaque.lines[$0].contains("Row") }, "opaque: nothing shows through")
+        #expect(opaque.lines.contains { $0.contains("Row 0") })
+    }
+
+    @Test("Plain text and NO_COLOR carry no colour; plain text no escape codes at all")
+    func escapeCodes() throws {
+        let l = try layout("tabBar: {}\nnavigation: {title: Inbox}\nviews: [{name: t, kind: table, rows: 9}]")
+        let plain = RenderDocument.text(l, RenderDocument.Options(width: 120, height: 40, format: .text))
+        #expect(!plain.contains("\u{1B}"))
+        let noColor = RenderDocument.text(l, RenderDocument.Options(width: 120, height: 40, format: .ansi, color: false))
+        #expect(!noColor.contains("\u{1B}[0;3") && !noColor.contains(";3") && !noColor.contains(";4"), "no colour codes")
+        let ansi = RenderDocument.text(l, RenderDocument.Options(width: 120, height: 40, format: .ansi))
+        #expect(ansi.contains("\u{1B}[0;1;37;44m"), "bold white on blue bar text")
+    }
+
+    @Test("Hostile scene text never reaches the output as control characters")
+    func sanitising() throws {
+        let l = try layout("title: \"Evil\\e[2J\\a\"\nnotes: \"clear\\e]0;pwned\\a\\x9b31m\"\nnavigation: {title: \"T\\e[31m\"}\nviews: [{name: l, kind: label, text: \"\\e[5mhi\"}]")
+        for format in RenderDocument.Format.allCases {
+            let out = RenderDocument.text(l, RenderDocument.Options(width: 100, height: 30, format: format, color: false))
+            #expect(!out.unicodeScalars.contains { $0 == "\u{1B}" && format != .ansi } , "\(format)")
+            #expect(!out.unicodeScalars.contains { $0 == "\u{7}" || $0 == "\u{9B}" }, "\(format)")
+            #expect(!out.contains("\u{1B}[2J") && !out.contains("\u{1B}]0;") && !out.contains("\u{1B}[5m"), "\(format)")
+        }
+    }
+
+    @Test("No line exceeds --width, from 1x1 to 400x150", arguments: [(1, 1), (5, 3), (20, 10), (40, 12), (80, 24), (120, 40), (200, 60), (400, 150)])
+    func widths(_ size: (Int, Int)) throws {
+        for name in BundledScenes.files.map(\.name) {
+            let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
+            for ascii in [false, true] {
+                let out = RenderDocument.text(l, RenderDocument.Options(width: size.0, height: size.1, mock: MockOptions(ascii: ascii)))
+                for line in out.split(separator: "\n") {
+                    #expect(line.count <= size.0, "\(name) at \(size): \(line)")
+                }
+                if ascii { #expect(out.unicodeScalars.allSatisfy { $0.isASCII || $0 == "—" || $0 == "…" }, "\(name)") }
+            }
+        }
+    }
+
+    @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
+    func snapshots() throws {
+        for file in BundledScenes.files {
+            let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: file.name)))
+            for ascii in [false, true] {
+                let canvas = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(ascii: ascii))
+                assertSnapshot(canvas.lines.joined(separator: "\n"), named: "\(file.name)\(ascii ? "-ascii" : "")")
+            }
+        }
+    }
+}
