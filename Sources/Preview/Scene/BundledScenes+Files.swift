@@ -62,6 +62,60 @@ views:
     rows: 40
 
 """#),
+        ("dynamic-island", #"""
+title: A Dynamic Island phone
+notes: |
+  On Dynamic Island phones the status bar is 53.67 points (161/3), shorter than the 59-point
+  top inset. The navigation bar starts at 53.67 and overlaps that inset by 5.33, so the top of
+  the safe area under it is 53.67 + 44 = 97.67, as logged on a 14 Pro Max (RULES R4, R7).
+device: iphone-14-pro-max
+navigation:
+  title: Island
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("edges-none", #"""
+title: edgesForExtendedLayout none
+notes: |
+  With edgesForExtendedLayout none the containers stop the controller's view at every bar,
+  translucent or not: it runs from y = 88 (below the navigation bar) to y = 729 (the tab bar's
+  top), 641 tall. Nothing covers it, so its safeAreaInsets are all 0 and the table adjusts
+  nothing: its first row rests at y = 0 of the table, right under the bar (RULES R10).
+device: iphone-x
+tabBar:
+  items: [Inbox, Search, Profile]
+navigation:
+  title: Inbox
+controller:
+  edgesForExtendedLayout: none
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("legacy-ios10", #"""
+title: iOS 10 legacy insets
+notes: |
+  Before iOS 11 there is no safe area. automaticallyAdjustsScrollViewInsets makes the
+  navigation and tab bar controllers write the content scroll view's contentInset instead:
+  top 64 (status bar 20 + navigation bar 44), bottom 49 (the tab bar). adjustedContentInset
+  equals contentInset and the table rests at contentOffset {0, -64} (RULES R24).
+device: iphone-8
+ios: 10
+tabBar:
+  items: [Inbox, Search, Profile]
+navigation:
+  title: Inbox
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
         ("nav-opaque", #"""
 title: Opaque navigation bar
 notes: |
