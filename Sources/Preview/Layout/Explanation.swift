@@ -33,9 +33,4 @@ public struct Explanation: Equatable, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         confidence == .high ? text : "\(text) (\(confidence.rawValue) confidence)"
     }
-
-    /// Two explanations joined by `separator`, at the lower confidence of the two.
-    public func joined(_ other: Explanation, separator: String = "; ") -> Explanation {
-        Explanation(text + separator + other.text, confidence: max(confidence, other.confidence))
-    }
 }

@@ -33,9 +33,6 @@ public struct LayoutView: Equatable, Sendable {
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation
     }
-
-    /// Whether lint must keep this view visible and touchable.
-    public var mustStayVisible: Bool { role == .subview && (interactive || kind == .label || kind == .button) }
 }
 
 /// One explained number.

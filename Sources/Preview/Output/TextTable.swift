@@ -2,7 +2,7 @@
 public enum TextTable {
     /// One row per view: name (indented by depth), frame, safeAreaInsets, and for scroll views
     /// adjustedContentInset and contentOffset.
-    public static func views(_ layout: Layout, ascii: Bool = false) -> String {
+    public static func views(_ layout: Layout) -> String {
         var depth: [String: Int] = [:]
         var rows: [[String]] = [["view", "frame", "safeAreaInsets", "adjustedContentInset", "contentOffset"]]
         for v in layout.views {

@@ -77,13 +77,6 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Another canvas drawn at (x, y).
-    public mutating func draw(_ other: Canvas, at x: Int, _ y: Int) {
-        for row in 0..<other.height {
-            for column in 0..<other.width { self[x + column, y + row] = other[column, row] }
-        }
-    }
-
     /// Each row's characters, trailing spaces trimmed.
     public var lines: [String] {
         (0..<height).map { y in String((0..<width).map { self[$0, y].character }).trimmingTrailingSpaces() }

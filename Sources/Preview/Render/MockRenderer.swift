@@ -118,7 +118,8 @@ public struct MockRenderer {
         }
     }
 
-    private mutating func box(_ r: CellRect, style: CellStyle) {
+    /// A one-cell outline around `r`, with square or rounded corners.
+    private mutating func box(_ r: CellRect, style: CellStyle, rounded: Bool = false) {
         guard r.width >= 2, r.height >= 2 else {
             canvas.fill(r, glyphs.horizontal, style)
             return
@@ -131,10 +132,10 @@ public struct MockRenderer {
             canvas.put(r.minX, y, glyphs.vertical, style)
             canvas.put(r.maxX - 1, y, glyphs.vertical, style)
         }
-        canvas.put(r.minX, r.minY, glyphs.topLeft, style)
-        canvas.put(r.maxX - 1, r.minY, glyphs.topRight, style)
-        canvas.put(r.minX, r.maxY - 1, glyphs.bottomLeft, style)
-        canvas.put(r.maxX - 1, r.maxY - 1, glyphs.bottomRight, style)
+        canvas.put(r.minX, r.minY, rounded ? glyphs.roundTopLeft : glyphs.topLeft, style)
+        canvas.put(r.maxX - 1, r.minY, rounded ? glyphs.roundTopRight : glyphs.topRight, style)
+        canvas.put(r.minX, r.maxY - 1, rounded ? glyphs.roundBottomLeft : glyphs.bottomLeft, style)
+        canvas.put(r.maxX - 1, r.maxY - 1, rounded ? glyphs.roundBottomRight : glyphs.bottomRight, style)
     }
 
     // MARK: - Bars
@@ -256,19 +257,7 @@ public struct MockRenderer {
 
     private mutating func drawOutline() {
         let r = CellRect(minX: screen.minX - 1, minY: screen.minY - 1, maxX: screen.maxX + 1, maxY: screen.maxY + 1)
-        let round = (layout.scene.device.cornerRadius ?? 0) > 0
-        for x in r.minX..<r.maxX {
-            canvas.put(x, r.minY, glyphs.horizontal)
-            canvas.put(x, r.maxY - 1, glyphs.horizontal)
-        }
-        for y in r.minY..<r.maxY {
-            canvas.put(r.minX, y, glyphs.vertical)
-            canvas.put(r.maxX - 1, y, glyphs.vertical)
-        }
-        canvas.put(r.minX, r.minY, round ? glyphs.roundTopLeft : glyphs.topLeft)
-        canvas.put(r.maxX - 1, r.minY, round ? glyphs.roundTopRight : glyphs.topRight)
-        canvas.put(r.minX, r.maxY - 1, round ? glyphs.roundBottomLeft : glyphs.bottomLeft)
-        canvas.put(r.maxX - 1, r.maxY - 1, round ? glyphs.roundBottomRight : glyphs.bottomRight)
+        box(r, style: .plain, rounded: (layout.scene.device.cornerRadius ?? 0) > 0)
     }
 
     // MARK: - Overlays

@@ -25,9 +25,6 @@ public struct ViewSpec: Equatable, Sendable {
         self.background = background
         self.subviews = subviews
     }
-
-    /// Whether lint must keep this view visible and touchable.
-    public var mustStayVisible: Bool { interactive || kind == .label || kind == .button }
 }
 
 public enum ViewKind: String, CaseIterable, Sendable {
