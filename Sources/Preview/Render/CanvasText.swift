@@ -5,23 +5,22 @@ public enum CanvasText {
     /// Lines with SGR codes; `color: false` (NO_COLOR) keeps bold, dim and reverse only.
     public static func ansi(_ canvas: Canvas, color: Bool) -> [String] {
         (0..<canvas.height).map { y in
-            var line = ""
+            let row = canvas.cells[(y * canvas.width)..<(y * canvas.width + canvas.width)]
+            var end = row.endIndex
+            while end > row.startIndex, row[end - 1].character == " ", row[end - 1].style.background == nil { end -= 1 }
+            var line: [UInt8] = []
             var current = CellStyle.plain
-            var lastNonBlank = -1
-            for x in 0..<canvas.width where canvas[x, y].character != " " || canvas[x, y].style.background != nil {
-                lastNonBlank = x
-            }
-            for x in 0...max(-1, lastNonBlank) where lastNonBlank >= 0 {
-                var style = canvas[x, y].style
+            for cell in row[row.startIndex..<end] {
+                var style = cell.style
                 if !color { style.foreground = nil; style.background = nil }
                 if style != current {
-                    line += sgr(style)
+                    line.append(contentsOf: sgr(style).utf8)
                     current = style
                 }
-                line.append(canvas[x, y].character)
+                line.appendUTF8(cell.character)
             }
-            if current != .plain { line += "\u{1B}[0m" }
-            return line
+            if current != .plain { line.append(contentsOf: "\u{1B}[0m".utf8) }
+            return String(decoding: line, as: UTF8.self)
         }
     }
 

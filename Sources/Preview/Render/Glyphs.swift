@@ -1,14 +1,14 @@
 /// The characters the mock is drawn with, in Unicode box drawing or printable ASCII.
 public struct Glyphs: Sendable {
-    var horizontal, vertical: Character
-    var topLeft, topRight, bottomLeft, bottomRight: Character
-    var roundTopLeft, roundTopRight, roundBottomLeft, roundBottomRight: Character
-    var housing: Character
-    var cornerMask: Character
-    var homeIndicator: Character
-    var homeButton: Character
-    var safeArea: Character
-    var margins: Character
+    var horizontal, vertical: Unicode.Scalar
+    var topLeft, topRight, bottomLeft, bottomRight: Unicode.Scalar
+    var roundTopLeft, roundTopRight, roundBottomLeft, roundBottomRight: Unicode.Scalar
+    var housing: Unicode.Scalar
+    var cornerMask: Unicode.Scalar
+    var homeIndicator: Unicode.Scalar
+    var homeButton: Unicode.Scalar
+    var safeArea: Unicode.Scalar
+    var margins: Unicode.Scalar
     var battery: String
     var back: String
 

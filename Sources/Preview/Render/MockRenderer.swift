@@ -147,10 +147,7 @@ public struct MockRenderer {
         let translucent = view.translucent ?? true
         if translucent {
             for y in r.minY..<r.maxY {
-                for x in r.minX..<r.maxX {
-                    canvas.restyle(x, y) { $0 = MockRenderer.translucentStyle }
-                    if canvas[x, y].character != " " { canvas.restyle(x, y) { $0.dim = true } }
-                }
+                for x in r.minX..<r.maxX { canvas.restyle(x, y) { $0 = MockRenderer.translucentStyle } }
             }
         } else {
             canvas.fill(r, " ", MockRenderer.barStyle)
@@ -205,8 +202,12 @@ public struct MockRenderer {
         let radius = layout.scene.device.cornerRadius ?? 0
         guard radius > 0 else { return }
         let size = layout.metrics.screenSize
-        for y in screen.minY..<screen.maxY {
-            for x in screen.minX..<screen.maxX {
+        // Only the cells within the radius of a corner can fall outside the curve.
+        let reachX = scale.columns(radius) + 1, reachY = scale.rows(radius) + 1
+        let columns = Array(screen.minX..<min(screen.maxX, screen.minX + reachX)) + Array(max(screen.minX + reachX, screen.maxX - reachX)..<screen.maxX)
+        let rows = Array(screen.minY..<min(screen.maxY, screen.minY + reachY)) + Array(max(screen.minY + reachY, screen.maxY - reachY)..<screen.maxY)
+        for y in rows {
+            for x in columns {
                 // The cell's centre in points.
                 let px = (Double(x - screen.minX) + 0.5) * scale.pointsPerColumn
                 let py = (Double(y - screen.minY) + 0.5) * 2 * scale.pointsPerColumn
@@ -269,7 +270,7 @@ public struct MockRenderer {
         if options.showSafeArea { dashed(view.windowFrame.inset(by: view.safeAreaInsets), glyphs.safeArea, MockRenderer.overlayStyle) }
     }
 
-    private mutating func dashed(_ rect: Rect, _ glyph: Character, _ style: CellStyle) {
+    private mutating func dashed(_ rect: Rect, _ glyph: Unicode.Scalar, _ style: CellStyle) {
         let r = scale.cells(rect).intersection(screen)
         guard !r.isEmpty else { return }
         for x in r.minX..<r.maxX {
