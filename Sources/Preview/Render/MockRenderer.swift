@@ -161,9 +161,11 @@ public struct MockRenderer {
         case .navigationBar:
             let title = Sanitized.text(view.text ?? "")
             let large = layout.scene.navigation?.prefersLargeTitles == true && view.windowFrame.height > 60
+            let largeRow = max(r.minY + 1, r.maxY - 1)
+            clearTextRows([r.minY, large ? largeRow : titleRow], in: r, translucent: translucent)
             canvas.text(left, r.minY, glyphs.back, style, maxX: right)
             if large {
-                canvas.text(left, max(r.minY + 1, r.maxY - 1), title, style, maxX: right)
+                canvas.text(left, largeRow, title, style, maxX: right)
             } else if !title.isEmpty {
                 canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - title.count) / 2), titleRow, title, style, maxX: right)
             }
@@ -171,13 +173,24 @@ public struct MockRenderer {
             let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
             let names = items.isEmpty ? ["Tab"] : items
             let slot = max(1, (right - left) / names.count)
+            clearTextRows([titleRow], in: r, translucent: translucent)
             for (i, name) in names.enumerated() {
                 let x = left + i * slot + max(0, (slot - name.count) / 2)
                 canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot))
             }
         default:
+            clearTextRows([titleRow], in: r, translucent: translucent)
             canvas.text(left, titleRow, "Edit", style, maxX: right)
             canvas.text(right - 5, titleRow, "Share", style, maxX: right)
+        }
+    }
+
+    /// A translucent bar's title and item rows are blanked first, so content showing through
+    /// never runs into the bar's own text ("RowInbox").
+    private mutating func clearTextRows(_ rows: [Int], in r: CellRect, translucent: Bool) {
+        guard translucent else { return }
+        for y in rows where y >= r.minY && y < r.maxY {
+            canvas.fill(CellRect(minX: r.minX, minY: y, maxX: r.maxX, maxY: y + 1), " ", MockRenderer.translucentStyle)
         }
     }
 

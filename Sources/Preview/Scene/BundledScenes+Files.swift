@@ -20,6 +20,43 @@ views:
     frame: {top: safeArea, leading: margins, trailing: margins, height: 44}
 
 """#),
+        ("behavior-long", #"""
+title: contentInsetAdjustmentBehavior never, with long content
+notes: |
+  A long table (40 rows) under a translucent navigation bar; its safe area is {88, 0, 34, 0}.
+  With never, adjustedContentInset equals contentInset, {0, 0, 0, 0}: Row 0 and Row 1 rest under
+  the bar and show through it, and the last row ends behind the home indicator. automatic,
+  scrollableAxes and always all give {88, 0, 34, 0} here, since the content scrolls vertically;
+  always also adjusts left and right, which are 0 in portrait. Press c to cycle (RULES R18, R19).
+device: iphone-x
+navigation:
+  bar: translucent
+  title: Never
+views:
+  - name: list
+    kind: table
+    rows: 40
+    contentInsetAdjustmentBehavior: never
+
+"""#),
+        ("behavior-short", #"""
+title: contentInsetAdjustmentBehavior with short content
+notes: |
+  A short table (5 rows of 44 = 220 points in a 812-point view, alwaysBounceVertical false) in a
+  plain view controller, no navigation controller. Its safe area is {44, 0, 34, 0}.
+  scrollableAxes adjusts an axis only when it scrolls; this one does not, so adjustedContentInset
+  is {0, 0, 0, 0} and Row 0 sits under the status bar and the notch. automatic is the same here,
+  because the table is not in a navigation controller. always adjusts every edge: {44, 0, 34, 0}.
+  never adjusts nothing. Press c to cycle the behaviors (RULES R19, R20).
+device: iphone-x
+views:
+  - name: list
+    kind: table
+    rows: 5
+    alwaysBounceVertical: false
+    contentInsetAdjustmentBehavior: scrollableAxes
+
+"""#),
         ("content-inset", #"""
 title: contentInset plus the safe area
 notes: |
@@ -97,6 +134,87 @@ views:
     rows: 40
 
 """#),
+        ("extended-opaque", #"""
+title: extendedLayoutIncludesOpaqueBars
+notes: |
+  An opaque bar normally stops the controller's view at its edge. With
+  extendedLayoutIncludesOpaqueBars the view runs under the opaque bar as under a translucent one:
+  it starts at y = 0, 812 tall, and its safeAreaInsets.top is 88 again. The table adjusts by that
+  88, so its first row still rests right under the bar; the rows it scrolls under the bar are
+  hidden, not shaded, because the bar is opaque (RULES R10, R11). Press x to turn it off.
+device: iphone-x
+navigation:
+  bar: opaque
+  title: Under an opaque bar
+controller:
+  extendedLayoutIncludesOpaqueBars: true
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("landscape-notch", #"""
+title: Landscape on a notched phone
+notes: |
+  In landscapeLeft the notch is on the right. The window's insets become {0, 44, 21, 44}: the
+  housing inset on both sides, whichever side the notch is on, and 21 for the home indicator.
+  The status bar is hidden in landscape on an iPhone and the navigation bar is 32 tall, so the
+  controller's safe area is {32, 44, 21, 44}. The automatic behavior adjusts the table's top and
+  bottom only: its rows start under the bar at x = 0, while table cells inset their content to
+  the safe area (RULES R2, R3, R5, R29). Its layout margins are 44 + 16 = 60 on each side (R26).
+device: iphone-x
+orientation: landscapeLeft
+navigation:
+  bar: translucent
+  title: Landscape
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("large-titles", #"""
+title: Large titles
+notes: |
+  With prefersLargeTitles the navigation bar is 96 tall (44 + 52) while the content is scrolled to
+  the top: it runs from y = 44 to y = 140, so the controller's view has safeAreaInsets.top 140
+  and the table rests at contentOffset {0, -140}. In landscape on an iPhone the title becomes
+  inline and the bar is 32 tall. Large titles do not exist before iOS 11 (RULES R14).
+device: iphone-x
+navigation:
+  bar: translucent
+  title: Settings
+  prefersLargeTitles: true
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("layout-margins", #"""
+title: Layout margins
+notes: |
+  A view controller's root view has system minimum margins of 16 on the left and right in compact
+  width, and its margins are measured from the safe area. Here directionalLayoutMargins ask for
+  {20, 8, 20, 8}: leading and trailing are floored to 16 because
+  viewRespectsSystemMinimumLayoutMargins is true, and the safe area {44, 0, 34, 0} is added, so
+  layoutMargins are {64, 16, 54, 16} and the card pinned to them is {{16, 64}, {343, 694}}. A
+  plain view's own margins are 8 (RULES R25, R26). Press m to show the margins.
+device: iphone-x
+controller:
+  directionalLayoutMargins: {top: 20, leading: 8, bottom: 20, trailing: 8}
+views:
+  - name: card
+    kind: view
+    frame: margins
+    subviews:
+      - name: caption
+        kind: label
+        text: Pinned to the card's margins
+        frame: {top: {to: margins, constant: 12}, leading: margins, trailing: margins, height: 44}
+
+"""#),
         ("legacy-ios10", #"""
 title: iOS 10 legacy insets
 notes: |
@@ -110,6 +228,41 @@ tabBar:
   items: [Inbox, Search, Profile]
 navigation:
   title: Inbox
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("nav-background-image", #"""
+title: A navigation bar with a background image
+notes: |
+  A fully opaque background image turns the bar's default translucency off, so the bar is
+  opaque for layout: the controller's view stops at its bottom edge, at y = 88, and is 724 tall.
+  Its safeAreaInsets.top is 0 and the table adds nothing at the top: its first row rests at
+  y = 88 with contentOffset {0, 0}. An image with transparency would keep the bar translucent.
+  iOS 13 appearance objects change the look only, never the layout (RULES R9, R10).
+device: iphone-x
+navigation:
+  bar: backgroundImage
+  title: Background image
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("nav-hidden", #"""
+title: A hidden navigation bar
+notes: |
+  A hidden bar takes no room. The controller's view starts at y = 0 and only the status bar and
+  the notch cover it: safeAreaInsets {44, 0, 34, 0}. The table is the content view of a
+  navigation controller, so the automatic behavior still adjusts top and bottom: its first row
+  rests just below the status bar at contentOffset {0, -44} (RULES R10, R20). Press n to bring
+  the bar back and watch the top inset grow to 88.
+device: iphone-x
+navigation:
+  bar: hidden
 views:
   - name: list
     kind: table
@@ -168,6 +321,25 @@ views:
     kind: table
     frame: {x: 0, y: 0, width: 375, height: 812}
     rows: 30
+
+"""#),
+        ("tab-toolbar", #"""
+title: A toolbar on top of a tab bar
+notes: |
+  The lowest bar carries the home indicator band: the tab bar is {{0, 729}, {375, 83}}. A
+  toolbar shown with a visible tab bar sits directly on it at bar height only, 44, from y = 685.
+  Both are translucent, so the controller's view runs to the screen bottom and its
+  safeAreaInsets.bottom is 812 - 685 = 127 (RULES R8, R11).
+device: iphone-x
+tabBar:
+  items: [Inbox, Search, Profile]
+navigation:
+  title: Drafts
+  toolbar: translucent
+views:
+  - name: list
+    kind: table
+    rows: 40
 
 """#),
     ]
