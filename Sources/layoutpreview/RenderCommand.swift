@@ -28,6 +28,15 @@ struct Render: ParsableCommand {
     @Flag(help: "Printable ASCII only.")
     var ascii = false
 
+    @Flag(help: "Outline the selected view's safe area (┄).")
+    var safeArea = false
+
+    @Flag(help: "Outline the selected view's layout margins (·).")
+    var margins = false
+
+    @Option(help: "The view the overlays describe, highlighted (default: viewController.view).")
+    var select: String?
+
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
@@ -36,6 +45,10 @@ struct Render: ParsableCommand {
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
+        if let select, layout.view(named: select) == nil {
+            let names = layout.views.map(\.name)
+            throw ValidationError("--select: no view named '\(select)' in this layout; views: \(names.joined(separator: ", "))")
+        }
         if format == .json {
             Output.write(JSONExport.string(layout))
             return
@@ -45,7 +58,8 @@ struct Render: ParsableCommand {
             width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
             height: height ?? terminal.map { min($0.rows, 150) } ?? 50,
             format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
-            color: Terminal.colorAllowed, mock: MockOptions(ascii: ascii))))
+            color: Terminal.colorAllowed,
+            mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))))
     }
 }
 

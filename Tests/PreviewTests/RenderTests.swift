@@ -45,6 +45,20 @@ struct RenderTests {
         #expect(opaque.lines.contains { $0.contains("Row 0") })
     }
 
+    @Test("Overlays: the safe area and the margins of viewController.view under an opaque bar, on the cells worked out by hand")
+    func overlays() throws {
+        // 27 columns: 25 inside the outline, 15 pt each; rows are 30 pt; the screen is 27 rows
+        // (812/30 = 27.07) centred in 27 inner rows, so the screen's cell (0, 0) is canvas (1, 1).
+        let l = try layout("navigation: {bar: opaque}")
+        let canvas = MockRenderer.render(l, columns: 27, rows: 29, options: MockOptions(ascii: true, showSafeArea: true, showMargins: true))
+        // Safe area {{0, 88}, {375, 690}} (R10, R11: top 0, bottom 34): rows 88/30 → 3 and 778/30 → 26 (exclusive).
+        #expect((2..<25).allSatisfy { canvas[$0, 1 + 3].character == "." }, "\(canvas.lines)")
+        #expect((2..<25).allSatisfy { canvas[$0, 1 + 25].character == "." })
+        #expect(!canvas.lines[1 + 2].contains("."), "the bar's row is outside the safe area")
+        // Margins {0, 16, 34, 16} (R25, R26): columns 16/15 → 1 and 359/15 → 24 (exclusive), inside the dashes.
+        #expect((5..<25).allSatisfy { canvas[1 + 1, $0].character == "'" && canvas[1 + 23, $0].character == "'" })
+    }
+
     @Test("Plain text and NO_COLOR carry no colour; plain text no escape codes at all")
     func escapeCodes() throws {
         let l = try layout("tabBar: {}\nnavigation: {title: Inbox}\nviews: [{name: t, kind: table, rows: 9}]")
