@@ -9,6 +9,7 @@
 
 #include <locale.h>
 #include <signal.h>
+#include <string.h>
 #include <wchar.h>
 
 #if __has_include(<ncursesw/curses.h>)
@@ -47,14 +48,46 @@ static inline int lp_key_end(void) { return KEY_END; }
 static inline int lp_key_backspace(void) { return KEY_BACKSPACE; }
 static inline int lp_key_enter(void) { return KEY_ENTER; }
 
-static inline mmask_t lp_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL); mouseinterval(0); }
 
-/* Draws one character with attributes and a colour pair, wide characters included. */
-static inline int lp_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
+static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
+static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int lp_wcwidth(wchar_t ch) { return wcwidth(ch); }
+
+/* Draws one character with attributes and a colour pair into a window, wide characters included. */
+static inline int lp_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, short pair) {
     wchar_t text[2] = { ch, 0 };
     cchar_t cell;
     if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
-    return mvadd_wch(y, x, &cell);
+    return mvwadd_wch(w, y, x, &cell);
 }
+
+/* The last mouse event, if it was a button-1 click: its cell. Returns 1 for a click. */
+static inline int lp_mouse_click(int *y, int *x) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (!(event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))) return 0;
+    *y = event.y; *x = event.x;
+    return 1;
+}
+
+/*
+ * SIGINT, SIGTERM and SIGHUP only set a flag; the input loop (which wakes every 100 ms) sees it,
+ * restores the terminal with endwin() and exits. Installed before initscr(), so ncurses keeps
+ * these handlers (it only installs its own where the disposition is still the default) and still
+ * handles SIGWINCH (KEY_RESIZE) and SIGTSTP itself. SIGHUP is one ncurses never covers.
+ */
+static volatile sig_atomic_t lp_signal_caught = 0;
+static void lp_on_signal(int sig) { lp_signal_caught = sig; }
+static inline void lp_catch_signals(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lp_on_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+}
+static inline int lp_caught_signal(void) { return lp_signal_caught; }
 
 #endif

@@ -13,10 +13,32 @@ struct Interactive: ParsableCommand {
 
     @OptionGroup var overrides: OverrideOptions
 
+    @Flag(help: "Printable ASCII only, for terminals without Unicode.")
+    var ascii = false
+
+    @Flag(help: "Do not capture the mouse (clicks select views otherwise).")
+    var noMouse = false
+
     func run() throws {
-        let (loaded, _) = try SceneSource.load(scene)
-        let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
-        let terminal = Terminal.size()
-        Output.write(RenderDocument.text(layout, RenderDocument.Options(width: terminal?.columns ?? 100, height: terminal?.rows ?? 50)))
+        let (loaded, path) = try SceneSource.load(scene)
+        let toggles = try overrides.overrides()
+        guard Terminal.isInteractive else {
+            let layout = LayoutEngine.layout(try toggles.apply(to: loaded))
+            let terminal = Terminal.size()
+            Output.write(RenderDocument.text(layout, RenderDocument.Options(
+                width: terminal?.columns ?? 100, height: terminal?.rows ?? 50, mock: MockOptions(ascii: ascii))))
+            return
+        }
+        var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
+        state.ascii = ascii
+        let status = try ScreenLoop.run(state, color: Terminal.colorAllowed, mouse: !noMouse)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The scene's short name: a file's name without its extension, a bundled name, or "default".
+    static func name(_ argument: String?) -> String {
+        guard let argument else { return BundledScenes.defaultName }
+        let file = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+        return file.isEmpty ? argument : file
     }
 }

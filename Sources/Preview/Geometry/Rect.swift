@@ -47,6 +47,12 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// Whether `p` lies within this rectangle: minimum edges included, maximum edges not (as
+    /// `CGRect.contains(_:)`).
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
     /// `{{x, y}, {w, h}}`, as `NSStringFromCGRect` prints it.
     public var description: String { "{\(origin), \(size)}" }
 }

@@ -84,6 +84,31 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Copies `other` onto this canvas with its top-left cell at (x, y), clipped to this canvas.
+    public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
+        for row in 0..<other.height where y + row >= 0 && y + row < height {
+            for column in 0..<other.width where x + column >= 0 && x + column < width {
+                cells[(y + row) * width + x + column] = other.cells[row * other.width + column]
+            }
+        }
+    }
+
+    /// For `--ascii`: scene text and explanations may hold typographic marks (— … → −); they
+    /// become their ASCII look-alikes, anything else `?`.
+    public mutating func replaceNonASCII() {
+        for i in cells.indices where cells[i].character.value > 0x7E {
+            switch cells[i].character {
+            case "—", "–", "−", "─": cells[i].character = "-"
+            case "…", "·": cells[i].character = "."
+            case "→": cells[i].character = ">"
+            case "←": cells[i].character = "<"
+            case "×": cells[i].character = "x"
+            case "│", "▏": cells[i].character = "|"
+            default: cells[i].character = "?"
+            }
+        }
+    }
+
     /// Each row's characters, trailing spaces trimmed.
     public var lines: [String] {
         (0..<height).map { y in

@@ -36,24 +36,31 @@ public struct MockRenderer {
     /// The mock of `layout` on a canvas of `columns` × `rows`.
     public static func render(_ layout: Layout, columns: Int, rows: Int, options: MockOptions = MockOptions()) -> Canvas {
         var canvas = Canvas(width: columns, height: rows)
+        guard let (scale, screen) = placement(layout, columns: columns, rows: rows) else {
+            canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
+            return canvas
+        }
+        var renderer = MockRenderer(layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
+                                    screen: screen, canvas: canvas)
+        renderer.draw()
+        return renderer.canvas
+    }
+
+    /// Where the screen goes on a canvas of `columns` × `rows`: its scale and its cells, centred,
+    /// with room for the outline and a home button; nil when the canvas is too small.
+    /// The interactive screen uses it to map a mouse click back to points.
+    public static func placement(_ layout: Layout, columns: Int, rows: Int) -> (scale: PointScale, screen: CellRect)? {
         let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
         let landscape = layout.scene.orientation.isLandscape
         let innerColumns = columns - 2 - (landscape ? 2 * homeButtonRoom : 0)
         let innerRows = rows - 2 - (landscape ? 0 : homeButtonRoom)
-        guard columns >= minimumSize.columns, rows >= minimumSize.rows, innerColumns > 0, innerRows > 0 else {
-            canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
-            return canvas
-        }
+        guard columns >= minimumSize.columns, rows >= minimumSize.rows, innerColumns > 0, innerRows > 0 else { return nil }
         let size = layout.metrics.screenSize
         let probe = PointScale(screen: size, columns: innerColumns, rows: innerRows)
         let screenColumns = probe.columns(size.width, minimum: 1), screenRows = probe.rows(size.height, minimum: 1)
         let originX = (columns - screenColumns) / 2, originY = (rows - homeButtonRoom * (landscape ? 0 : 1) - screenRows) / 2
         let scale = PointScale(screen: size, columns: innerColumns, rows: innerRows, originX: originX, originY: originY)
-        var renderer = MockRenderer(layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
-                                    screen: CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows),
-                                    canvas: canvas)
-        renderer.draw()
-        return renderer.canvas
+        return (scale, CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows))
     }
 
     private mutating func draw() {

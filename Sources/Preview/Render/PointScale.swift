@@ -30,4 +30,9 @@ public struct PointScale: Equatable, Sendable {
     /// The cells a length of points spans horizontally, at least `minimum`.
     public func columns(_ length: Double, minimum: Int = 0) -> Int { max(minimum, Int((length / pointsPerColumn).rounded())) }
     public func rows(_ length: Double, minimum: Int = 0) -> Int { max(minimum, Int((length / (2 * pointsPerColumn)).rounded())) }
+
+    /// The point at the centre of a cell, in screen points: the inverse of `column`/`row`.
+    public func point(column: Int, row: Int) -> Point {
+        Point(x: (Double(column - originX) + 0.5) * pointsPerColumn, y: (Double(row - originY) + 0.5) * 2 * pointsPerColumn)
+    }
 }

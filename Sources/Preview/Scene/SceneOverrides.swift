@@ -20,6 +20,9 @@ public struct SceneOverrides: Equatable, Sendable {
     public var behavior: ContentInsetAdjustmentBehavior?
     /// For every scroll view.
     public var contentInset: EdgeInsets?
+    /// For one scroll view, by name (the interactive screen's `c` on a selected scroll view);
+    /// wins over `behavior`. `viewController.view` names a scroll view root.
+    public var viewBehaviors: [String: ContentInsetAdjustmentBehavior] = [:]
 
     public init() {}
 
@@ -62,8 +65,8 @@ public struct SceneOverrides: Equatable, Sendable {
         if let edgesForExtendedLayout { scene.controller.edgesForExtendedLayout = edgesForExtendedLayout }
         if let extendedLayoutIncludesOpaqueBars { scene.controller.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars }
         if let additionalSafeAreaInsets { scene.controller.additionalSafeAreaInsets = additionalSafeAreaInsets }
-        if behavior != nil || contentInset != nil {
-            scene.controller.view = scene.controller.view.map(updateScroll)
+        if behavior != nil || contentInset != nil || !viewBehaviors.isEmpty {
+            scene.controller.view = scene.controller.view.map { updateScroll($0, name: "viewController.view") }
             scene.views = scene.views.map(updateViews)
         }
         if let problem = scene.orientationProblem {
@@ -72,16 +75,16 @@ public struct SceneOverrides: Equatable, Sendable {
         return scene
     }
 
-    private func updateScroll(_ spec: ScrollSpec) -> ScrollSpec {
+    private func updateScroll(_ spec: ScrollSpec, name: String) -> ScrollSpec {
         var spec = spec
-        if let behavior { spec.contentInsetAdjustmentBehavior = behavior }
+        if let behavior = viewBehaviors[name] ?? behavior { spec.contentInsetAdjustmentBehavior = behavior }
         if let contentInset { spec.contentInset = contentInset }
         return spec
     }
 
     private func updateViews(_ view: ViewSpec) -> ViewSpec {
         var view = view
-        if view.kind.isScrollView { view.scroll = updateScroll(view.scroll) }
+        if view.kind.isScrollView { view.scroll = updateScroll(view.scroll, name: view.name) }
         view.subviews = view.subviews.map(updateViews)
         return view
     }

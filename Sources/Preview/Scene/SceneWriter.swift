@@ -1,0 +1,185 @@
+/// A scene as a YAML scene file that `SceneLoader` reads back to an equal `Scene` (the
+/// interactive screen's `w`).
+///
+/// Every top-level setting is written, defaults included, so the file documents the whole
+/// configuration; a view writes only what differs from UIKit's defaults. Strings are written
+/// double-quoted with escapes, numbers in their shortest exact form.
+///
+///     SceneWriter.yaml(Scene(title: "Inbox"))
+///     // title: "Inbox"
+///     // notes: ""
+///     // device: iphone-x
+///     // ...
+public enum SceneWriter {
+    public static func yaml(_ scene: Scene) -> String {
+        var w = Writer()
+        w.line("title: \(quoted(scene.title))")
+        w.line("notes: \(quoted(scene.notes))")
+        if scene.deviceIsCustom {
+            w.line("device:")
+            w.nest { w in customDevice(scene.device, &w) }
+        } else {
+            w.line("device: \(scene.device.id)")
+        }
+        w.line("orientation: \(scene.orientation.rawValue)")
+        w.line("ios: \(scene.ios)")
+        w.line("statusBar: \(scene.statusBar.rawValue)")
+        if let tab = scene.tabBar {
+            w.line("tabBar:")
+            w.nest { w in
+                w.line("style: \(tab.style.rawValue)")
+                w.line("items: [\(tab.items.map(quoted).joined(separator: ", "))]")
+            }
+        }
+        if let nav = scene.navigation {
+            w.line("navigation:")
+            w.nest { w in
+                w.line("bar: \(nav.bar.rawValue)")
+                w.line("title: \(quoted(nav.title))")
+                w.line("prefersLargeTitles: \(nav.prefersLargeTitles)")
+                w.line("toolbar: \(nav.toolbar.rawValue)")
+            }
+        }
+        let c = scene.controller
+        w.line("controller:")
+        w.nest { w in
+            w.line("edgesForExtendedLayout: \(edges(c.edgesForExtendedLayout))")
+            w.line("extendedLayoutIncludesOpaqueBars: \(c.extendedLayoutIncludesOpaqueBars)")
+            w.line("additionalSafeAreaInsets: \(insets(c.additionalSafeAreaInsets))")
+            w.line("automaticallyAdjustsScrollViewInsets: \(c.automaticallyAdjustsScrollViewInsets)")
+            w.line("viewRespectsSystemMinimumLayoutMargins: \(c.viewRespectsSystemMinimumLayoutMargins)")
+            if let d = c.directionalLayoutMargins {
+                w.line("directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}")
+            }
+            if let root = c.view {
+                w.line("view:")
+                w.nest { w in
+                    w.line("kind: \(root.kind.rawValue)")
+                    scroll(root, &w)
+                }
+            }
+        }
+        if !scene.views.isEmpty {
+            w.line("views:")
+            views(scene.views, &w)
+        }
+        return w.text
+    }
+
+    private static func views(_ views: [ViewSpec], _ w: inout Writer) {
+        for v in views {
+            w.line("- name: \(v.name)")
+            w.nest { w in
+                w.line("kind: \(v.kind.rawValue)")
+                w.line("frame: \(frame(v.frame))")
+                if v.kind.isScrollView { scroll(v.scroll, &w) }
+                if let text = v.text { w.line("text: \(quoted(text))") }
+                if v.interactive { w.line("interactive: true") }
+                if v.background { w.line("background: true") }
+                if !v.subviews.isEmpty {
+                    w.line("subviews:")
+                    self.views(v.subviews, &w)
+                }
+            }
+        }
+    }
+
+    private static func scroll(_ s: ScrollSpec, _ w: inout Writer) {
+        if let rows = s.rows { w.line("rows: \(rows)") } else if let size = s.contentSize {
+            w.line("contentSize: {width: \(number(size.width)), height: \(number(size.height))}")
+        }
+        if s.rowHeight != 44 { w.line("rowHeight: \(number(s.rowHeight))") }
+        if s.contentInset != .zero { w.line("contentInset: \(insets(s.contentInset))") }
+        if s.contentInsetAdjustmentBehavior != .automatic { w.line("contentInsetAdjustmentBehavior: \(s.contentInsetAdjustmentBehavior.rawValue)") }
+        if let bounce = s.alwaysBounceVertical { w.line("alwaysBounceVertical: \(bounce)") }
+        if s.alwaysBounceHorizontal { w.line("alwaysBounceHorizontal: true") }
+        if !s.isScrollEnabled { w.line("isScrollEnabled: false") }
+    }
+
+    private static func customDevice(_ d: Device, _ w: inout Writer) {
+        w.line("name: \(quoted(d.name))")
+        w.line("idiom: \(d.idiom.rawValue)")
+        w.line("width: \(number(d.portraitSize.width))")
+        w.line("height: \(number(d.portraitSize.height))")
+        w.line("scale: \(number(d.scale))")
+        w.line("insets: {portrait: \(insets(d.portraitInsets)), landscape: \(insets(d.landscapeInsets))}")
+        w.line("statusBarHeight: \(number(d.statusBarHeight))")
+        w.line("housing: \(d.housing.rawValue)")
+        w.line("cornerRadius: \(number(d.cornerRadius ?? 0))")
+        w.line("homeIndicator: \(d.homeIndicator)")
+        w.line("landscapeWidthClass: \(d.landscapeWidthClass.rawValue)")
+    }
+
+    private static func frame(_ f: FrameSpec) -> String {
+        switch f {
+        case .fill: return "fill"
+        case .safeArea: return "safeArea"
+        case .margins: return "margins"
+        case .rect(let r):
+            return "{x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height))}"
+        case .pins(let p):
+            var parts: [String] = []
+            for (key, pin) in [("top", p.top), ("bottom", p.bottom), ("leading", p.leading), ("trailing", p.trailing)] {
+                guard let pin else { continue }
+                parts.append(pin.constant == 0 ? "\(key): \(pin.anchor.rawValue)" : "\(key): {to: \(pin.anchor.rawValue), constant: \(number(pin.constant))}")
+            }
+            if let width = p.width { parts.append("width: \(number(width))") }
+            if let height = p.height { parts.append("height: \(number(height))") }
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func edges(_ edges: Set<Edge>) -> String {
+        if edges == Set(Edge.allCases) { return "all" }
+        if edges.isEmpty { return "none" }
+        return "[" + Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    private static func insets(_ i: EdgeInsets) -> String {
+        "{top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right))}"
+    }
+
+    /// The shortest text that reads back as exactly this double. YAML 1.1 floats need a point
+    /// before an exponent, so `1e-05` is written `1.0e-05`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let text = String(value)
+        if let e = text.firstIndex(of: "e"), !text.contains(".") { return text[..<e] + ".0" + text[e...] }
+        return text
+    }
+
+    /// A double-quoted YAML string: backslash, quote and every control character escaped.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Lines with two-space indentation per level.
+    private struct Writer {
+        var text = ""
+        var depth = 0
+
+        mutating func line(_ s: String) { text += String(repeating: "  ", count: depth) + s + "\n" }
+
+        mutating func nest(_ body: (inout Writer) -> Void) {
+            depth += 1
+            body(&self)
+            depth -= 1
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Scrolling the selected scroll view (or the first one) within UIKit's resting range.
+extension AppState {
+    enum ScrollMove { case lineUp, lineDown, pageUp, pageDown, left, right, top, bottom }
+
+    /// The view the scroll keys move: the selection when it scrolls, else the first scroll view.
+    var scrollTarget: LayoutView? {
+        if let selected, let view = layout.view(named: selected), view.scroll != nil { return view }
+        return layout.views.first { $0.scroll != nil }
+    }
+
+    /// Moves the content: a line is a row (or 20 points), a page the visible height. The offset
+    /// stays between the top at rest (−adjustedContentInset.top) and the bottom at rest
+    /// (contentSize.height − bounds.height + adjustedContentInset.bottom).
+    mutating func scroll(_ move: ScrollMove) {
+        guard let view = scrollTarget, let s = view.scroll else {
+            message = Message("no scroll view to scroll", isError: true)
+            return
+        }
+        let inset = s.adjustedContentInset
+        let bounds = view.frame.size
+        let minY = -inset.top, maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
+        let minX = -inset.left, maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
+        let line = s.rows != nil ? s.rowHeight : 20
+        let page = max(line, bounds.height - inset.top - inset.bottom)
+        var offset = s.contentOffset
+        switch move {
+        case .lineUp: offset.y -= line
+        case .lineDown: offset.y += line
+        case .pageUp: offset.y -= page
+        case .pageDown: offset.y += page
+        case .left: offset.x -= 20
+        case .right: offset.x += 20
+        case .top: offset = Point(x: minX, y: minY)
+        case .bottom: offset.y = maxY
+        }
+        offset = Point(x: min(maxX, max(minX, offset.x)), y: min(maxY, max(minY, offset.y)))
+        // The engine takes the distance from the resting offset (R22).
+        if move == .top { scrollOffsets[view.name] = nil } else { scrollOffsets[view.name] = Point(x: offset.x - minX, y: offset.y - minY) }
+        relayout()
+        message = Message("\(view.name).contentOffset \(offset)")
+    }
+}

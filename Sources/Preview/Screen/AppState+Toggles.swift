@@ -1,0 +1,188 @@
+/// The keys that change the scene: each cycles one UIKit property and says what moved.
+extension AppState {
+    mutating func cycleOrientation(by step: Int) {
+        let all = Orientation.allCases.filter { candidate in
+            var probe = scene
+            probe.orientation = candidate
+            return probe.orientationProblem == nil
+        }
+        let index = all.firstIndex(of: scene.orientation) ?? 0
+        let next = all[(index + step + all.count) % all.count]
+        apply("orientation \(next.rawValue)") { $0.orientation = next }
+    }
+
+    mutating func cycleDevice(by step: Int) {
+        let devices = DeviceCatalog.devices
+        let index = devices.firstIndex { $0.id == scene.device.id } ?? (step > 0 ? -1 : 0)
+        setDevice(devices[(index + step + devices.count) % devices.count])
+    }
+
+    /// `/`: the device whose id is the query, else the first whose name or id contains it.
+    mutating func pickDevice(_ query: String) {
+        guard let device = AppState.devices(matching: query).first else {
+            message = Message("no device matches '\(Sanitized.short(query))'; `layoutpreview devices` lists them", isError: true)
+            return
+        }
+        setDevice(device)
+    }
+
+    /// Catalog devices for a typed query, best first (exact id, then name or id containing it).
+    public static func devices(matching query: String) -> [Device] {
+        let q = query.lowercased()
+        guard !q.isEmpty else { return [] }
+        if let exact = DeviceCatalog.devices.first(where: { $0.id == q }) { return [exact] }
+        return DeviceCatalog.devices.filter { $0.name.lowercased().contains(q) || $0.id.contains(q) }
+    }
+
+    private mutating func setDevice(_ device: Device) {
+        var probe = scene
+        probe.device = device
+        let upsideDown = probe.orientationProblem != nil
+        apply("device \(device.name)" + (upsideDown ? " (portrait: it does not rotate upside down)" : "")) {
+            $0.device = device.id
+            if upsideDown { $0.orientation = .portrait }
+        }
+    }
+
+    /// translucent → opaque → backgroundImage → hidden → none (no navigation controller) → translucent.
+    mutating func cycleNavigationBar() {
+        let next: SceneOverrides.Presence<NavigationBarStyle>
+        switch scene.navigation?.bar {
+        case nil: next = .style(.translucent)
+        case .translucent?: next = .style(.opaque)
+        case .opaque?: next = .style(.backgroundImage)
+        case .backgroundImage?: next = .style(.hidden)
+        case .hidden?: next = .none
+        }
+        let name: String
+        switch next {
+        case .style(let style): name = "navigation bar \(style.rawValue)"
+        case .none: name = "no navigation controller"
+        }
+        apply(name) {
+            $0.navigationBar = next
+            // Large titles and the toolbar belong to the navigation controller: they go with it.
+            if next == .none { $0.prefersLargeTitles = nil; $0.toolbar = nil }
+        }
+    }
+
+    mutating func toggleLargeTitles() {
+        guard let navigation = scene.navigation else {
+            message = Message("large titles need a navigation controller: press n", isError: true)
+            return
+        }
+        let on = !navigation.prefersLargeTitles
+        apply("prefersLargeTitles \(on)") { $0.prefersLargeTitles = on }
+    }
+
+    /// translucent → opaque → hidden → none (no tab bar controller) → translucent.
+    mutating func cycleTabBar() {
+        let next: SceneOverrides.Presence<TabBarStyle>
+        switch scene.tabBar?.style {
+        case nil: next = .style(.translucent)
+        case .translucent?: next = .style(.opaque)
+        case .opaque?: next = .style(.hidden)
+        case .hidden?: next = .none
+        }
+        switch next {
+        case .style(let style): apply("tab bar \(style.rawValue)") { $0.tabBar = next }
+        case .none: apply("no tab bar controller") { $0.tabBar = next }
+        }
+    }
+
+    /// hidden → translucent → opaque → hidden.
+    mutating func cycleToolbar() {
+        guard let navigation = scene.navigation else {
+            message = Message("the toolbar needs a navigation controller: press n", isError: true)
+            return
+        }
+        let all = ToolbarStyle.allCases
+        let next = all[((all.firstIndex(of: navigation.toolbar) ?? 0) + 1) % all.count]
+        apply("toolbar \(next.rawValue)") { $0.toolbar = next }
+    }
+
+    /// The selected scroll view's behavior, or every scroll view's when no scroll view is selected:
+    /// automatic → scrollableAxes → never → always.
+    mutating func cycleBehavior() {
+        let scrollViews = layout.views.filter { $0.scroll != nil }
+        guard let first = scrollViews.first else {
+            message = Message("no scroll view in this scene", isError: true)
+            return
+        }
+        let target = selected.flatMap { name in scrollViews.first { $0.name == name } }
+        let current = (target ?? first).scroll?.contentInsetAdjustmentBehavior ?? .automatic
+        let all = ContentInsetAdjustmentBehavior.allCases
+        let next = all[((all.firstIndex(of: current) ?? 0) + 1) % all.count]
+        if let target {
+            scrollOffsets[target.name] = nil
+            apply("\(target.name).contentInsetAdjustmentBehavior \(next.rawValue)") { $0.viewBehaviors[target.name] = next }
+        } else {
+            for view in scrollViews { scrollOffsets[view.name] = nil }
+            apply("contentInsetAdjustmentBehavior \(next.rawValue) (every scroll view)") {
+                $0.behavior = next
+                $0.viewBehaviors = [:]
+            }
+        }
+    }
+
+    /// all → none → top → bottom → all.
+    mutating func cycleEdges() {
+        let edges = scene.controller.edgesForExtendedLayout
+        let next: Set<Edge>
+        if edges == Set(Edge.allCases) { next = [] } else if edges.isEmpty { next = [.top] } else if edges == [.top] { next = [.bottom] } else {
+            next = Set(Edge.allCases)
+        }
+        apply("edgesForExtendedLayout \(AppState.describe(next))") { $0.edgesForExtendedLayout = next }
+    }
+
+    static func describe(_ edges: Set<Edge>) -> String {
+        if edges == Set(Edge.allCases) { return "all" }
+        if edges.isEmpty { return "none" }
+        return Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ",")
+    }
+
+    mutating func toggleExtendedLayoutIncludesOpaqueBars() {
+        let on = !scene.controller.extendedLayoutIncludesOpaqueBars
+        apply("extendedLayoutIncludesOpaqueBars \(on)") { $0.extendedLayoutIncludesOpaqueBars = on }
+    }
+
+    /// The current rules ↔ iOS 10's legacy insets (R24).
+    mutating func toggleLegacy() {
+        if scene.ios >= 11 {
+            modernIOS = scene.ios
+            apply("iOS 10 rules: no safe area; the containers write contentInset") { $0.ios = 10 }
+        } else {
+            let ios = modernIOS
+            apply("iOS \(ios) rules") { $0.ios = ios }
+        }
+    }
+
+    /// Tab / Shift-Tab: the next or previous view, in the inspector's order (parents first).
+    mutating func select(by step: Int) {
+        let names = layout.views.map(\.name)
+        let index = names.firstIndex(of: inspected.name) ?? 0
+        selected = names[(index + step + names.count) % names.count]
+    }
+
+    /// Applies a toggle and reports what it moved: the change, then the numbers of the inspected
+    /// view (and the controller's view) that differ.
+    private mutating func apply(_ what: String, _ body: (inout SceneOverrides) -> Void) {
+        let before = layout
+        if change(body) { message = Message(changeSummary(from: before, what)) }
+    }
+
+    func changeSummary(from before: Layout, _ what: String) -> String {
+        var parts: [String] = []
+        for name in Array(Set([inspected.name, "viewController.view"])).sorted() {
+            guard let old = before.view(named: name), let new = layout.view(named: name) else { continue }
+            var diffs: [String] = []
+            if old.frame != new.frame { diffs.append("frame \(old.frame) → \(new.frame)") }
+            if old.safeAreaInsets != new.safeAreaInsets { diffs.append("safeAreaInsets \(old.safeAreaInsets) → \(new.safeAreaInsets)") }
+            if let o = old.scroll, let n = new.scroll, o.adjustedContentInset != n.adjustedContentInset {
+                diffs.append("adjustedContentInset \(o.adjustedContentInset) → \(n.adjustedContentInset)")
+            }
+            if !diffs.isEmpty { parts.append("\(name) " + diffs.joined(separator: ", ")) }
+        }
+        return parts.isEmpty ? what : what + ": " + parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,211 @@
+extension AppState {
+    /// The screen's one state transition: pure, so every key is testable without a terminal.
+    ///
+    ///     var (state, effects) = AppState.update(state, .key(.character("n")))
+    ///     // state.scene.navigation?.bar == .opaque, effects == []
+    ///
+    /// - Returns: the new state and what the front end must do (quit, reload, write a file).
+    public static func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
+        var next = state
+        let effects = next.handle(event)
+        return (next, effects)
+    }
+
+    mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .resize(let columns, let rows):
+            self.columns = columns
+            self.rows = rows
+            return []
+        case .click(let column, let row):
+            if let name = ScreenView.viewAt(self, column: column, row: row) {
+                selected = name
+                message = Message("selected \(name)")
+            }
+            return []
+        case .reloaded(let scene):
+            do {
+                try replaceBase(scene)
+                message = Message("reloaded \(sourceName)")
+            } catch {
+                message = Message("reloaded, but the toggles no longer apply: \(error.message)", isError: true)
+            }
+            return []
+        case .reloadFailed(let description):
+            message = Message("reload failed, still showing the last good scene: \(description)", isError: true)
+            return []
+        case .fileExists(let path):
+            if case .prompt(let purpose, _) = mode {
+                mode = .confirmOverwrite(purpose, path: path)
+                message = Message("\(path) exists: overwrite it? y/n", isError: true)
+            }
+            return []
+        case .wrote(let path):
+            mode = .normal
+            message = Message("wrote \(path)")
+            return []
+        case .writeFailed(let reason):
+            mode = .normal
+            message = Message(reason, isError: true)
+            return []
+        case .key(let key):
+            if key == .controlC { return [.quit] }
+            if showHelp {
+                showHelp = false
+                return key == .character("q") ? [.quit] : []
+            }
+            switch mode {
+            case .normal: return normalKey(key)
+            case .editInsets(let edge): editInsetsKey(key, edge)
+            case .prompt(let purpose, let text): return promptKey(key, purpose, text)
+            case .confirmOverwrite(let purpose, let path): return confirmKey(key, purpose, path)
+            }
+            return []
+        }
+    }
+
+    private mutating func normalKey(_ key: Key) -> [Effect] {
+        message = nil
+        switch key {
+        case .escape, .character("q"): return [.quit]
+        case .character("?"): showHelp = true
+        case .character("o"): cycleOrientation(by: 1)
+        case .character("O"): cycleOrientation(by: -1)
+        case .character("d"): cycleDevice(by: 1)
+        case .character("D"): cycleDevice(by: -1)
+        case .character("/"):
+            mode = .prompt(.device, text: "")
+        case .character("n"): cycleNavigationBar()
+        case .character("l"): toggleLargeTitles()
+        case .character("t"): cycleTabBar()
+        case .character("b"): cycleToolbar()
+        case .character("c"): cycleBehavior()
+        case .character("e"): cycleEdges()
+        case .character("x"): toggleExtendedLayoutIncludesOpaqueBars()
+        case .character("a"):
+            mode = .editInsets(.top)
+        case .character("i"): toggleLegacy()
+        case .character("s"):
+            showSafeArea.toggle()
+            message = Message("safe-area overlay \(showSafeArea ? "on" : "off") (┄ around \(inspected.name)'s safe area)")
+        case .character("m"):
+            showMargins.toggle()
+            message = Message("layout-margins overlay \(showMargins ? "on" : "off") (· around \(inspected.name)'s margins)")
+        case .tab: select(by: 1)
+        case .backTab: select(by: -1)
+        case .character("j"), .down: scroll(.lineDown)
+        case .character("k"), .up: scroll(.lineUp)
+        case .left: scroll(.left)
+        case .right: scroll(.right)
+        case .pageDown, .character(" "): scroll(.pageDown)
+        case .pageUp: scroll(.pageUp)
+        case .character("g"), .home: scroll(.top)
+        case .character("G"), .end: scroll(.bottom)
+        case .character("w"):
+            mode = .prompt(.writeScene, text: defaultPath(extension: "yaml"))
+        case .character("p"):
+            mode = .prompt(.exportText, text: defaultPath(extension: "txt"))
+        case .character("r"):
+            return [.reload]
+        default:
+            message = Message("no action for that key; ? lists the keys")
+        }
+        return []
+    }
+
+    /// `a` mode: ←/→ pick the edge, ↑/↓ change it by 1 point, PgUp/PgDn by 10, 0 resets it.
+    private mutating func editInsetsKey(_ key: Key, _ edge: Edge) {
+        let order: [Edge] = [.top, .left, .bottom, .right]
+        let index = order.firstIndex(of: edge) ?? 0
+        var delta = 0.0
+        switch key {
+        case .left: mode = .editInsets(order[(index + 3) % 4])
+        case .right, .tab: mode = .editInsets(order[(index + 1) % 4])
+        case .up, .character("k"), .character("+"): delta = 1
+        case .down, .character("j"), .character("-"): delta = -1
+        case .pageUp: delta = 10
+        case .pageDown: delta = -10
+        case .character("0"):
+            delta = -scene.controller.additionalSafeAreaInsets[edge]
+        case .enter, .escape, .character("a"), .character("q"):
+            mode = .normal
+            message = Message("additionalSafeAreaInsets \(scene.controller.additionalSafeAreaInsets)")
+        default: break
+        }
+        guard delta != 0 else { return }
+        var insets = scene.controller.additionalSafeAreaInsets
+        insets[edge] = min(1000, max(-1000, insets[edge] + delta))
+        let before = layout
+        if change({ $0.additionalSafeAreaInsets = insets }) {
+            message = Message(changeSummary(from: before, "additionalSafeAreaInsets \(insets)"))
+        }
+    }
+
+    private mutating func promptKey(_ key: Key, _ purpose: Prompt, _ text: String) -> [Effect] {
+        switch key {
+        case .escape:
+            mode = .normal
+            message = Message("cancelled")
+        case .backspace:
+            mode = .prompt(purpose, text: String(text.dropLast()))
+        case .character(let c):
+            mode = .prompt(purpose, text: text + String(c))
+        case .enter:
+            return submit(purpose, text)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func confirmKey(_ key: Key, _ purpose: Prompt, _ path: String) -> [Effect] {
+        if key == .character("y") || key == .character("Y") {
+            mode = .prompt(purpose, text: path)
+            return [.write(path: path, contents: contents(for: purpose), overwrite: true)]
+        }
+        mode = .normal
+        message = Message("kept \(path); nothing written")
+        return []
+    }
+
+    private mutating func submit(_ purpose: Prompt, _ text: String) -> [Effect] {
+        let trimmed = text.trimmingSpaces()
+        switch purpose {
+        case .device:
+            mode = .normal
+            pickDevice(trimmed)
+            return []
+        case .writeScene, .exportText:
+            guard !trimmed.isEmpty else {
+                mode = .normal
+                message = Message("no file name; nothing written", isError: true)
+                return []
+            }
+            mode = .prompt(purpose, text: trimmed)
+            return [.write(path: trimmed, contents: contents(for: purpose), overwrite: false)]
+        }
+    }
+
+    /// What `w` and `p` write: the scene with every toggle, or the `render` page at the screen's size.
+    func contents(for purpose: Prompt) -> String {
+        if purpose == .writeScene { return SceneWriter.yaml(scene) }
+        return RenderDocument.text(layout, RenderDocument.Options(
+            width: max(1, min(columns, 400)), height: max(1, min(rows, 150)), format: .text,
+            mock: MockOptions(ascii: ascii, showSafeArea: showSafeArea, showMargins: showMargins, selected: selected)))
+    }
+
+    /// `NAME-edited.yaml` or `NAME.txt` beside the scene file, or in the current directory.
+    private func defaultPath(extension ext: String) -> String {
+        let name = ext == "yaml" ? sourceName + "-edited" : sourceName
+        guard let path = sourcePath, let slash = path.lastIndex(of: "/") else { return "\(name).\(ext)" }
+        return String(path[...slash]) + "\(name).\(ext)"
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,68 @@
+/// The right-hand panel: every number of the inspected view with where it came from, then the
+/// scene's notes.
+enum Inspector {
+    /// The properties in the order a UIKit developer reads them; explanations follow each.
+    static let groups = ["frame", "windowFrame", "safeAreaInsets", "contentInset", "adjustedContentInset", "contentOffset",
+                         "contentSize", "layoutMargins"]
+
+    static func draw(_ state: AppState, in r: CellRect, on canvas: inout Canvas) {
+        var lines = self.lines(state, width: r.width)
+        if lines.count > r.height, r.height > 0 {
+            lines = Array(lines.prefix(r.height - 1)) + [("… more in a taller terminal, or `layoutpreview explain`", CellStyle(dim: true))]
+        }
+        for (i, line) in lines.enumerated() where i < r.height {
+            canvas.text(r.minX, r.minY + i, line.text, line.style, maxX: r.maxX)
+        }
+    }
+
+    static func lines(_ state: AppState, width: Int) -> [(text: String, style: CellStyle)] {
+        let v = state.inspected
+        var out: [(text: String, style: CellStyle)] = []
+        out.append(("\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))  Tab: next view", CellStyle(bold: true, reverse: false)))
+        var values: [String: String] = ["frame": v.frame.description, "windowFrame": v.windowFrame.description,
+                                        "safeAreaInsets": v.safeAreaInsets.description, "layoutMargins": v.layoutMargins.description]
+        if let s = v.scroll {
+            values["contentInset"] = s.contentInset.description
+            values["adjustedContentInset"] = s.adjustedContentInset.description
+            values["contentOffset"] = s.contentOffset.description
+            values["contentSize"] = s.contentSize.description
+        }
+        let labelWidth = 21
+        for group in groups {
+            guard let value = values[group] else { continue }
+            out.append((group.padding(labelWidth) + value, ScreenView.labelStyle))
+            for entry in v.explain where (entry.key == group || entry.key.hasPrefix(group + ".")) && !isQuietSide(entry.key, v) {
+                let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
+                for (i, line) in RenderDocument.wrap(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
+                    out.append(((i == 0 ? "  " : "    ") + line, .plain))
+                }
+            }
+        }
+        let notes = state.layout.notes.map { "note: " + $0.description }
+        let lesson = Sanitized.text(state.scene.notes, keepNewlines: true).split(separator: "\n").map(String.init)
+        if !notes.isEmpty || !lesson.isEmpty {
+            out.append(("", .plain))
+            out.append(("Notes", ScreenView.labelStyle))
+            for paragraph in notes + [lesson.joined(separator: " ")] where !paragraph.isEmpty {
+                out += RenderDocument.wrap(paragraph, max(10, width)).map { ($0, CellStyle.plain) }
+            }
+        }
+        return out
+    }
+}
+
+/// A left or right inset of 0 in a portrait-style layout is almost always "nothing covers it";
+/// its line is left to `explain` so the inspector keeps room for the numbers that teach.
+private func isQuietSide(_ key: String, _ v: LayoutView) -> Bool {
+    guard key.hasSuffix(".left") || key.hasSuffix(".right") else { return false }
+    let right = key.hasSuffix(".right")
+    if key.hasPrefix("safeAreaInsets.") { return (right ? v.safeAreaInsets.right : v.safeAreaInsets.left) == 0 }
+    if key.hasPrefix("adjustedContentInset."), let s = v.scroll { return (right ? s.adjustedContentInset.right : s.adjustedContentInset.left) == 0 }
+    return false
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

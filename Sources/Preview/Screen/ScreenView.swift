@@ -1,0 +1,124 @@
+/// The interactive screen drawn as a canvas: pure, so tests read it as text and the ncurses
+/// front end only paints it.
+public enum ScreenView {
+    static let headerStyle = CellStyle(bold: true)
+    static let keyBarStyle = CellStyle(reverse: true)
+    static let labelStyle = CellStyle(foreground: .cyan, bold: true)
+    static let errorStyle = CellStyle(foreground: .red, bold: true)
+    static let infoStyle = CellStyle(foreground: .green)
+
+    /// The whole screen at the state's size.
+    public static func view(_ state: AppState) -> Canvas {
+        var canvas = Canvas(width: state.columns, height: state.rows)
+        guard let regions = ScreenLayout(state) else {
+            tooSmall(&canvas)
+            return canvas
+        }
+        let scene = state.scene
+        canvas.text(0, 0, "\(Sanitized.text(scene.title)) — \(state.sourceName)", headerStyle)
+        let mock = MockRenderer.render(state.layout, columns: regions.mock.width, rows: regions.mock.height,
+                                       options: mockOptions(state))
+        canvas.draw(mock, atX: regions.mock.minX, y: regions.mock.minY)
+        let separator: Unicode.Scalar = state.ascii ? "|" : "│"
+        for y in regions.inspector.minY..<regions.inspector.maxY { canvas.put(regions.inspector.minX - 1, y, separator, CellStyle(dim: true)) }
+        Inspector.draw(state, in: regions.inspector, on: &canvas)
+        drawMessage(state, row: regions.messageRow, on: &canvas)
+        drawKeyBar(state, row: regions.keyBarRow, on: &canvas)
+        if state.showHelp { Help.draw(on: &canvas, ascii: state.ascii) }
+        if state.ascii { canvas.replaceNonASCII() }
+        return canvas
+    }
+
+    static func mockOptions(_ state: AppState) -> MockOptions {
+        MockOptions(ascii: state.ascii, showSafeArea: state.showSafeArea, showMargins: state.showMargins,
+                    selected: state.inspected.name)
+    }
+
+    /// The view under a clicked cell, front to back: the status bar and bars first (they cover
+    /// the content), then scene views (deepest first), then containers and the window.
+    public static func viewAt(_ state: AppState, column: Int, row: Int) -> String? {
+        guard let regions = ScreenLayout(state),
+              let (scale, screen) = MockRenderer.placement(state.layout, columns: regions.mock.width, rows: regions.mock.height) else { return nil }
+        let x = column - regions.mock.minX, y = row - regions.mock.minY
+        guard x >= screen.minX, x < screen.maxX, y >= screen.minY, y < screen.maxY else { return nil }
+        let point = scale.point(column: x, row: y)
+        let views = state.layout.views
+        let bars = views.filter { [.statusBar, .navigationBar, .toolbar, .tabBar].contains($0.role) }
+        let rest = views.filter { ![.statusBar, .navigationBar, .toolbar, .tabBar].contains($0.role) }.reversed()
+        return (bars + rest).first { $0.windowFrame.contains(point) }?.name
+    }
+
+    private static func tooSmall(_ canvas: inout Canvas) {
+        let need = ScreenLayout.minimum
+        let lines = ["Terminal too small: \(canvas.width)x\(canvas.height).",
+                     "layoutpreview needs at least \(need.columns)x\(need.rows).",
+                     "Enlarge the window, or press q to quit."]
+        for (i, line) in lines.enumerated() {
+            let y = max(0, canvas.height / 2 - 1) + i
+            canvas.text(max(0, (canvas.width - line.count) / 2), y, line, i == 1 ? CellStyle(bold: true) : .plain)
+        }
+    }
+
+    private static func drawMessage(_ state: AppState, row: Int, on canvas: inout Canvas) {
+        switch state.mode {
+        case .prompt(let purpose, let text):
+            let label: String
+            switch purpose {
+            case .device:
+                let matches = AppState.devices(matching: text)
+                let hint = text.isEmpty ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) match)" : "") } ?? "no match"
+                label = "device: \(Sanitized.text(text))▏ \(hint)   Enter pick · Esc cancel"
+            case .writeScene: label = "write scene to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
+            case .exportText: label = "export screen to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
+            }
+            canvas.text(0, row, state.ascii ? asciiOnly(label) : label, CellStyle(bold: true))
+        case .editInsets(let edge):
+            let insets = state.scene.controller.additionalSafeAreaInsets
+            let fields = [Edge.top, .left, .bottom, .right].map { e in e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)" }
+            let text = "additionalSafeAreaInsets " + fields.joined(separator: " ") + "   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done"
+            canvas.text(0, row, state.ascii ? asciiOnly(text) : text, CellStyle(bold: true))
+        case .confirmOverwrite(_, let path):
+            canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
+        case .normal:
+            if let message = state.message {
+                canvas.text(0, row, Sanitized.text(message.text), message.isError ? errorStyle : infoStyle)
+            }
+        }
+    }
+
+    /// The prompt's few non-ASCII marks in ASCII.
+    static func asciiOnly(_ s: String) -> String {
+        String(s.flatMap { c -> [Character] in
+            switch c {
+            case "▏": return ["_"]
+            case "→": return ["-", ">"]
+            case "·": return ["-"]
+            case "←": return ["<"]
+            case "↑": return ["^"]
+            case "↓": return ["v"]
+            default: return [c]
+            }
+        })
+    }
+
+    /// One line: the device and every toggle's current value, then the help key.
+    private static func drawKeyBar(_ state: AppState, row: Int, on canvas: inout Canvas) {
+        let s = state.scene
+        let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "-"
+        let parts = [
+            s.device.name, s.orientation.rawValue, "iOS \(s.ios)",
+            "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),
+            "tab \(s.tabBar?.style.rawValue ?? "none")",
+            "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
+            "edges \(AppState.describe(s.controller.edgesForExtendedLayout))" + (s.controller.extendedLayoutIncludesOpaqueBars ? " +opaque" : ""),
+            behavior, "? keys", "q quit",
+        ]
+        canvas.fill(CellRect(minX: 0, minY: row, maxX: canvas.width, maxY: row + 1), " ", keyBarStyle)
+        canvas.text(0, row, " " + parts.joined(separator: state.ascii ? " | " : " · "), keyBarStyle)
+    }
+}
+
+extension Double {
+    /// A point value as UIKit logs it (`44`, `53.667`).
+    var pointDescription: String { PointFormat.string(self) }
+}

@@ -1,0 +1,131 @@
+import CNcurses
+import Foundation
+import Preview
+
+/// The thin ncurses layer: starts and restores the terminal, paints a canvas, reads an event.
+/// Painting writes every cell and lets ncurses' `refresh` send only what changed (no `clear`,
+/// so no flicker).
+struct Curses {
+    let window: UnsafeMutablePointer<WINDOW>
+    let color: Bool
+    /// Colour pairs allocated so far, by foreground/background; pair 0 is the terminal's default.
+    private var pairs: [Int: Int16] = [:]
+
+    /// Puts the terminal in raw, no-echo, keypad mode with a hidden cursor. `setlocale` first,
+    /// so wide characters draw.
+    static func start(color wanted: Bool, mouse: Bool) -> Curses? {
+        setlocale(LC_ALL, "")
+        lp_catch_signals()
+        guard initscr() != nil else { return nil }
+        raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
+        noecho()
+        nonl()
+        keypad(lp_stdscr(), true)
+        set_escdelay(25)   // Esc quits without the default one-second wait
+        curs_set(0)
+        timeout(100)       // wake to notice signals
+        var color = false
+        if wanted && has_colors() {
+            start_color()
+            use_default_colors()
+            color = true
+        }
+        if mouse { lp_enable_mouse() }
+        guard let window = lp_stdscr() else { return nil }
+        return Curses(window: window, color: color)
+    }
+
+    /// A screen for the benchmark: a terminal of `columns` × `rows` writing to /dev/null.
+    static func offscreen(columns: Int, rows: Int) -> Curses? {
+        setenv("COLUMNS", String(columns), 1)
+        setenv("LINES", String(rows), 1)
+        guard let out = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r"),
+              newterm("xterm-256color", out, input) != nil else { return nil }
+        start_color()
+        use_default_colors()
+        guard let window = lp_stdscr() else { return nil }
+        return Curses(window: window, color: true)
+    }
+
+    static func stop() {
+        endwin()
+    }
+
+    var size: (columns: Int, rows: Int) {
+        var y: Int32 = 0, x: Int32 = 0
+        lp_getmaxyx(window, &y, &x)
+        return (Int(x), Int(y))
+    }
+
+    /// Draws every cell, then refreshes; ncurses compares with what the terminal shows.
+    mutating func paint(_ canvas: Canvas) {
+        let (columns, rows) = size
+        for y in 0..<min(rows, canvas.height) {
+            for x in 0..<min(columns, canvas.width) {
+                let cell = canvas[x, y]
+                var ch = cell.character
+                // A character wider than one cell would shift the rest of the line.
+                if ch.value >= 0x7F, lp_wcwidth(wchar_t(ch.value)) != 1 { ch = "?" }
+                let s = cell.style
+                var attrs = lp_a_normal()
+                if s.bold { attrs |= lp_a_bold() }
+                if s.dim { attrs |= lp_a_dim() }
+                if s.reverse { attrs |= lp_a_reverse() }
+                lp_put(window, Int32(y), Int32(x), wchar_t(ch.value), attrs, pair(s))
+            }
+        }
+        wrefresh(window)
+    }
+
+    /// The colour pair for a style, allocated on first use; 0 (the default colours) when colour
+    /// is off or the terminal has no pairs left.
+    private mutating func pair(_ s: CellStyle) -> Int16 {
+        guard color, s.foreground != nil || s.background != nil else { return 0 }
+        let fg = s.foreground.map { Int16($0.rawValue) } ?? -1, bg = s.background.map { Int16($0.rawValue) } ?? -1
+        let key = Int(fg + 1) * 9 + Int(bg + 1)
+        if let pair = pairs[key] { return pair }
+        let next = Int16(pairs.count + 1)
+        guard Int(next) < lp_color_pairs(), init_pair(next, fg, bg) == OK else { return 0 }
+        pairs[key] = next
+        return next
+    }
+
+    /// The next event, or nil after 100 ms without one.
+    func read() -> Event? {
+        var wch: wint_t = 0
+        let status = wget_wch(window, &wch)
+        if status == lp_key_code_yes() {
+            switch Int32(wch) {
+            case lp_key_resize():
+                let (columns, rows) = size
+                return .resize(columns: columns, rows: rows)
+            case lp_key_mouse():
+                var y: Int32 = 0, x: Int32 = 0
+                return lp_mouse_click(&y, &x) == 1 ? .click(column: Int(x), row: Int(y)) : nil
+            case lp_key_up(): return .key(.up)
+            case lp_key_down(): return .key(.down)
+            case lp_key_left(): return .key(.left)
+            case lp_key_right(): return .key(.right)
+            case lp_key_ppage(): return .key(.pageUp)
+            case lp_key_npage(): return .key(.pageDown)
+            case lp_key_home(): return .key(.home)
+            case lp_key_end(): return .key(.end)
+            case lp_key_btab(): return .key(.backTab)
+            case lp_key_backspace(): return .key(.backspace)
+            case lp_key_enter(): return .key(.enter)
+            default: return nil
+            }
+        }
+        guard status == OK else { return nil }
+        switch wch {
+        case 3: return .key(.controlC)
+        case 27: return .key(.escape)
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 8, 127: return .key(.backspace)
+        default:
+            guard wch >= 32, let scalar = Unicode.Scalar(UInt32(wch)) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CNcurses
+import Foundation
+import Preview
+
+/// The interactive screen's loop: read an event, `update`, perform the effects, paint `view`.
+/// Every way out goes through `endwin`, so the terminal is restored.
+enum ScreenLoop {
+    struct StartFailed: Error, CustomStringConvertible {
+        var description: String { "error: cannot start the terminal screen (is TERM set?); try `layoutpreview render`" }
+    }
+
+    /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it).
+    static func run(_ initial: AppState, color: Bool, mouse: Bool) throws -> Int32 {
+        guard var curses = Curses.start(color: color, mouse: mouse) else { throw StartFailed() }
+        defer { Curses.stop() }
+        var state = initial
+        (state.columns, state.rows) = curses.size
+        state.color = curses.color
+        var dirty = true
+        while true {
+            let signal = lp_caught_signal()
+            if signal != 0 { return 128 + signal }
+            if dirty {
+                curses.paint(ScreenView.view(state))
+                dirty = false
+            }
+            guard let event = curses.read() else { continue }
+            var queue = [event]
+            while !queue.isEmpty {
+                let (next, effects) = AppState.update(state, queue.removeFirst())
+                state = next
+                for effect in effects {
+                    switch effect {
+                    case .quit: return 0
+                    case .reload: queue.append(reload(state))
+                    case .write(let path, let contents, let overwrite):
+                        queue.append(AtomicFile.write(contents, to: path, overwrite: overwrite))
+                    }
+                }
+            }
+            dirty = true
+        }
+    }
+
+    /// The scene file read again (or the bundled scene), as an event for `update`.
+    static func reload(_ state: AppState) -> Event {
+        do {
+            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path)) }
+            guard let scene = try BundledScenes.scene(named: state.sourceName) else {
+                return .reloadFailed("\(state.sourceName): no bundled scene of that name")
+            }
+            return .reloaded(scene)
+        } catch {
+            return .reloadFailed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,324 @@
+import Preview
+import Testing
+
+/// The interactive screen without a terminal: every key through `update`, and what `view` draws.
+/// Expected numbers come from RULES.md (cited per case), not from the engine.
+struct ScreenTests {
+    /// The default scene (iPhone X, translucent nav bar, translucent tab bar, a 40-row table).
+    func start(_ yaml: String? = nil, columns: Int = 120, rows: Int = 40) throws -> AppState {
+        let scene = try yaml.map { try SceneLoader.load(text: $0, file: "test.yaml") } ?? #require(try BundledScenes.scene(named: "default"))
+        return try AppState(scene: scene, sourceName: "default", columns: columns, rows: rows)
+    }
+
+    /// Presses keys in order; returns the state and the effects of the last key.
+    func press(_ state: AppState, _ keys: Key...) -> (AppState, [Effect]) {
+        var s = state, effects: [Effect] = []
+        for key in keys { (s, effects) = AppState.update(s, .key(key)) }
+        return (s, effects)
+    }
+
+    func chars(_ s: String) -> [Key] { s.map { .character($0) } }
+
+    func vc(_ s: AppState) throws -> LayoutView { try s.layout.required("viewController.view") }
+
+    @Test("n cycles the nav bar: translucent → opaque → backgroundImage → hidden → none (R9, R10, R11)")
+    func navigationBar() throws {
+        var s = try start()
+        #expect(try vc(s).safeAreaInsets == insets(88, 0, 83, 0), "R11: nav + tab bar, both translucent")
+        (s, _) = press(s, .character("n"))
+        #expect(s.scene.navigation?.bar == .opaque)
+        #expect(try vc(s).frame == rect(0, 88, 375, 724), "R10: the view stops at the opaque bar")
+        #expect(try vc(s).safeAreaInsets == insets(0, 0, 83, 0))
+        #expect(s.message?.text.contains("safeAreaInsets {88, 0, 83, 0} → {0, 0, 83, 0}") == true, "\(String(describing: s.message))")
+        (s, _) = press(s, .character("n"))
+        #expect(s.scene.navigation?.bar == .backgroundImage)
+        #expect(try vc(s).frame.minY == 88, "R9: an opaque background image makes the bar opaque")
+        (s, _) = press(s, .character("n"))
+        #expect(s.scene.navigation?.bar == .hidden)
+        #expect(try vc(s).safeAreaInsets.top == 44, "R10: a hidden bar takes no room; the status bar remains")
+        (s, _) = press(s, .character("n"))
+        #expect(s.scene.navigation == nil && s.layout.view(named: "navigationBar") == nil)
+        (s, _) = press(s, .character("n"))
+        #expect(s.scene.navigation?.bar == .translucent)
+    }
+
+    @Test("l: large titles make the bar 96 tall and the top inset 140 (R14, devices.md)")
+    func largeTitles() throws {
+        let (s, _) = press(try start(), .character("l"))
+        #expect(try s.layout.required("navigationBar").frame == rect(0, 44, 375, 96))
+        #expect(try vc(s).safeAreaInsets.top == 140)
+        let (off, _) = press(s, .character("l"))
+        #expect(try vc(off).safeAreaInsets.top == 88)
+        let (none, _) = press(try start("views: []"), .character("l"))
+        #expect(none.scene.navigation == nil && none.message?.isError == true, "no navigation controller: refused, said why")
+    }
+
+    @Test("t cycles the tab bar: translucent → opaque → hidden → none (R8, R10)")
+    func tabBar() throws {
+        var s = try start()
+        (s, _) = press(s, .character("t"))
+        #expect(s.scene.tabBar?.style == .opaque)
+        #expect(try vc(s).frame.maxY == 729, "the view ends at the opaque tab bar's top, 812 − 83")
+        #expect(try vc(s).safeAreaInsets.bottom == 0)
+        (s, _) = press(s, .character("t"))
+        #expect(s.scene.tabBar?.style == .hidden)
+        #expect(try vc(s).safeAreaInsets.bottom == 34, "only the home indicator")
+        (s, _) = press(s, .character("t"))
+        #expect(s.scene.tabBar == nil)
+        (s, _) = press(s, .character("t"))
+        #expect(s.scene.tabBar?.style == .translucent)
+    }
+
+    @Test("b: a toolbar on the tab bar sits at bar height from y = 685; bottom inset 127 (R8)")
+    func toolbar() throws {
+        let (s, _) = press(try start(), .character("b"))
+        #expect(try s.layout.required("toolbar").frame == rect(0, 685, 375, 44))
+        #expect(try vc(s).safeAreaInsets.bottom == 127)
+        let (opaque, _) = press(s, .character("b"))
+        #expect(opaque.scene.navigation?.toolbar == .opaque)
+        let (hidden, _) = press(opaque, .character("b"))
+        #expect(hidden.scene.navigation?.toolbar == .hidden)
+    }
+
+    @Test("c: the selected table's behavior; never leaves the inset at {0, 0, 0, 0} (R18, R19)")
+    func behavior() throws {
+        var s = try start()
+        s.selected = "list"
+        var list = try s.layout.required("list")
+        #expect(list.scroll?.adjustedContentInset == insets(88, 0, 83, 0))
+        (s, _) = press(s, .character("c"))
+        #expect(try s.layout.required("list").scroll?.contentInsetAdjustmentBehavior == .scrollableAxes)
+        (s, _) = press(s, .character("c"))
+        list = try s.layout.required("list")
+        #expect(list.scroll?.contentInsetAdjustmentBehavior == .never)
+        #expect(list.scroll?.adjustedContentInset == .zero)
+        #expect(list.scroll?.contentOffset == Point(x: 0, y: 0), "R22: at rest at −adjustedContentInset")
+        (s, _) = press(s, .character("c"))
+        #expect(try s.layout.required("list").scroll?.contentInsetAdjustmentBehavior == .always)
+    }
+
+    @Test("e cycles edgesForExtendedLayout; none stops the view at both bars: 88 to 729 (R10)")
+    func edges() throws {
+        var s = try start()
+        (s, _) = press(s, .character("e"))
+        #expect(s.scene.controller.edgesForExtendedLayout.isEmpty)
+        #expect(try vc(s).frame == rect(0, 88, 375, 641))
+        #expect(try vc(s).safeAreaInsets == .zero)
+        (s, _) = press(s, .character("e"))
+        #expect(s.scene.controller.edgesForExtendedLayout == [.top])
+        #expect(try vc(s).frame == rect(0, 0, 375, 729), "extends under the nav bar only")
+        (s, _) = press(s, .character("e"))
+        #expect(s.scene.controller.edgesForExtendedLayout == [.bottom])
+        (s, _) = press(s, .character("e"))
+        #expect(s.scene.controller.edgesForExtendedLayout == Set(Edge.allCases))
+    }
+
+    @Test("x: extendedLayoutIncludesOpaqueBars puts the view under an opaque bar again (R10)")
+    func extendedOpaque() throws {
+        let (s, _) = press(try start(), .character("n"), .character("x"))
+        #expect(try vc(s).frame.minY == 0)
+        #expect(try vc(s).safeAreaInsets.top == 88)
+    }
+
+    @Test("a: arrows edit additionalSafeAreaInsets edge by edge (R13)")
+    func additionalSafeArea() throws {
+        var s = try start()
+        (s, _) = press(s, .character("a"), .up, .up, .up)
+        #expect(s.mode == .editInsets(.top))
+        #expect(try vc(s).safeAreaInsets.top == 91, "88 + 3")
+        (s, _) = press(s, .right, .pageUp)
+        #expect(s.scene.controller.additionalSafeAreaInsets == insets(3, 10, 0, 0))
+        #expect(try vc(s).safeAreaInsets.left == 10)
+        (s, _) = press(s, .left, .character("0"), .enter)
+        #expect(s.mode == .normal)
+        #expect(s.scene.controller.additionalSafeAreaInsets == insets(0, 10, 0, 0))
+        let canvas = ScreenView.view(press(try start(), .character("a")).0)
+        #expect(canvas.lines.contains { $0.contains("additionalSafeAreaInsets [top 0] left 0 bottom 0 right 0") })
+    }
+
+    @Test("o cycles orientations, skipping portraitUpsideDown on a Face ID iPhone (R1, R2)")
+    func orientation() throws {
+        var s = try start()
+        (s, _) = press(s, .character("o"))
+        #expect(s.scene.orientation == .landscapeLeft)
+        #expect(s.layout.metrics.screenSize == Size(width: 812, height: 375))
+        #expect(try s.layout.required("window").safeAreaInsets == insets(0, 44, 21, 44), "R2")
+        (s, _) = press(s, .character("o"), .character("o"))
+        #expect(s.scene.orientation == .portrait)
+        (s, _) = press(s, .character("O"))
+        #expect(s.scene.orientation == .landscapeRight)
+        let (eight, _) = press(try start("device: iphone-8"), .character("O"))
+        #expect(eight.scene.orientation == .landscapeRight)
+        let (upsideDown, _) = press(try start("device: iphone-8"), .character("o"))
+        #expect(upsideDown.scene.orientation == .portraitUpsideDown, "a home-button phone does rotate upside down")
+    }
+
+    @Test("d / D step through the catalog; / picks by name (R4, R7: Dynamic Island top 97.667)")
+    func devices() throws {
+        let all = DeviceCatalog.devices
+        let index = try #require(all.firstIndex { $0.id == "iphone-x" })
+        let (next, _) = press(try start(), .character("d"))
+        #expect(next.scene.device.id == all[(index + 1) % all.count].id)
+        let (previous, _) = press(try start(), .character("D"))
+        #expect(previous.scene.device.id == all[(index - 1 + all.count) % all.count].id)
+        let (picked, _) = press(try start(), [.character("/")] + chars("14 pro max") + [.enter])
+        #expect(picked.scene.device.id == "iphone-14-pro-max")
+        #expect(close(try vc(picked).safeAreaInsets.top, 53.667 + 44))
+        let (none, _) = press(try start(), [.character("/")] + chars("nokia") + [.enter])
+        #expect(none.scene.device.id == "iphone-x" && none.message?.isError == true)
+    }
+
+    func press(_ state: AppState, _ keys: [Key]) -> (AppState, [Effect]) {
+        var s = state, effects: [Effect] = []
+        for key in keys { (s, effects) = AppState.update(s, .key(key)) }
+        return (s, effects)
+    }
+
+    @Test("i: iOS 10 legacy insets and back; iPhone 8 nav + tab writes contentInset {64, 0, 49, 0} (R24)")
+    func legacy() throws {
+        var s = try start("device: iphone-8\ntabBar: {}\nnavigation: {}\nviews: [{name: list, kind: table, rows: 40}]")
+        (s, _) = press(s, .character("i"))
+        #expect(s.scene.ios == 10)
+        let list = try s.layout.required("list")
+        #expect(list.scroll?.contentInset == insets(64, 0, 49, 0))
+        #expect(list.scroll?.contentOffset == Point(x: 0, y: -64))
+        (s, _) = press(s, .character("i"))
+        #expect(s.scene.ios == 18)
+    }
+
+    @Test("s and m toggle the overlays the mock draws")
+    func overlays() throws {
+        let (s, _) = press(try start(), .character("s"))
+        #expect(s.showSafeArea)
+        #expect(ScreenView.view(s).lines.contains { $0.contains("┄┄┄") })
+        #expect(!ScreenView.view(try start()).lines.contains { $0.contains("┄┄┄") })
+        let (m, _) = press(try start(), .character("m"))
+        #expect(m.showMargins && !m.showSafeArea)
+    }
+
+    @Test("Tab / Shift-Tab select views in order; the inspector follows")
+    func selection() throws {
+        let s = try start()
+        #expect(s.inspected.name == "list", "the first scroll view by default")
+        let (tab, _) = press(s, .tab)
+        #expect(tab.inspected.name == "window", "wraps after the last view")
+        let (back, _) = press(s, .backTab)
+        #expect(back.inspected.name == "viewController.view")
+        #expect(ScreenView.view(back).lines[1].contains("viewController.view"))
+    }
+
+    @Test("Scrolling moves contentOffset by a row, a page, to the ends, within the rest range (R22)")
+    func scrolling() throws {
+        var s = try start()
+        (s, _) = press(s, .character("j"))
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == -44, "−88 + one 44-pt row")
+        (s, _) = press(s, .up, .up)
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == -88, "clamped at the top at rest")
+        (s, _) = press(s, .pageDown)
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == -88 + (812 - 88 - 83), "a page is the visible height, 641")
+        (s, _) = press(s, .character("G"))
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == 40 * 44 - 812 + 83, "1031: the last row rests on the tab bar")
+        (s, _) = press(s, .character("g"))
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == -88)
+        // The mock follows: at rest Row 0 is drawn; after G the last row is.
+        let (bottom, _) = press(try start(), .character("G"))
+        #expect(ScreenView.view(bottom).lines.contains { $0.contains("Row 39") })
+        #expect(!ScreenView.view(bottom).lines.contains { $0.contains("Row 0 ") })
+    }
+
+    @Test("q, Esc and Ctrl-C quit; Esc in a prompt cancels it instead")
+    func quitting() throws {
+        let s = try start()
+        #expect(press(s, .character("q")).1 == [.quit])
+        #expect(press(s, .escape).1 == [.quit])
+        #expect(press(s, .controlC).1 == [.quit])
+        let (cancelled, effects) = press(s, .character("w"), .escape)
+        #expect(effects.isEmpty && cancelled.mode == .normal)
+    }
+
+    @Test("? shows every key; any key closes the help")
+    func help() throws {
+        let (s, _) = press(try start(), .character("?"))
+        let text = ScreenView.view(s).lines.joined(separator: "\n")
+        for key in ["Shift-Tab", "PgUp PgDn  g G", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "reload"] {
+            #expect(text.contains(key), "\(key)")
+        }
+        let (closed, effects) = press(s, .character("n"))
+        #expect(!closed.showHelp && effects.isEmpty && closed.scene.navigation?.bar == .translucent, "the closing key does nothing else")
+    }
+
+    @Test("w writes the scene (never overwriting without a yes); p exports the render")
+    func writing() throws {
+        var s = try start()
+        var effects: [Effect]
+        (s, effects) = press(s, .character("n"), .character("w"))
+        #expect(s.mode == .prompt(.writeScene, text: "default-edited.yaml"))
+        (s, effects) = press(s, .enter)
+        let yaml = SceneWriter.yaml(s.scene)
+        #expect(effects == [.write(path: "default-edited.yaml", contents: yaml, overwrite: false)])
+        #expect(yaml.contains("bar: opaque"), "the toggles are written")
+        (s, _) = AppState.update(s, .fileExists(path: "default-edited.yaml"))
+        #expect(s.mode == .confirmOverwrite(.writeScene, path: "default-edited.yaml"))
+        let (kept, none) = press(s, .character("n"))
+        #expect(none.isEmpty && kept.mode == .normal)
+        let (_, overwrite) = press(s, .character("y"))
+        #expect(overwrite == [.write(path: "default-edited.yaml", contents: yaml, overwrite: true)])
+        let (p, export) = press(try start(), .character("p"), .enter)
+        guard case .write(let path, let contents, false)? = export.first else { Issue.record("\(export)"); return }
+        #expect(path == "default.txt" && contents.contains("Row 0") && contents.contains("safeAreaInsets"))
+        let (done, _) = AppState.update(p, .wrote(path: path))
+        #expect(done.message?.text == "wrote default.txt")
+    }
+
+    @Test("r reloads and keeps the toggles; a broken file shows its error and changes nothing")
+    func reloading() throws {
+        var s = try start()
+        (s, _) = press(s, .character("n"))
+        #expect(press(s, .character("r")).1 == [.reload])
+        var edited = s.base
+        edited.title = "Edited"
+        (s, _) = AppState.update(s, .reloaded(edited))
+        #expect(s.scene.title == "Edited" && s.scene.navigation?.bar == .opaque)
+        let before = s.layout
+        (s, _) = AppState.update(s, .reloadFailed("x.yaml:3:7: error: unknown bar style 'opaq'"))
+        #expect(s.layout == before)
+        #expect(s.message?.isError == true)
+        #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
+    }
+
+    @Test("A click selects the view under it: bars before content, deepest view first")
+    func click() throws {
+        let s = try start()
+        let regions = try #require(ScreenLayout(columns: 120, rows: 40, screenSize: Size(width: 375, height: 812), landscapeHomeButton: false))
+        let (scale, _) = try #require(MockRenderer.placement(s.layout, columns: regions.mock.width, rows: regions.mock.height))
+        func click(_ x: Double, _ y: Double) -> String? {
+            AppState.update(s, .click(column: regions.mock.minX + scale.column(x), row: regions.mock.minY + scale.row(y))).0.selected
+        }
+        #expect(click(187, 66) == "navigationBar", "y = 66 is inside the bar (44-88), over the table")
+        #expect(click(187, 400) == "list")
+        #expect(click(187, 770) == "tabBar")
+        #expect(AppState.update(s, .click(column: 119, row: 20)).0.selected == nil, "a click on the inspector selects nothing")
+    }
+
+    @Test("A terminal too small says what it needs; resizing back draws the screen")
+    func tooSmall() throws {
+        let (small, _) = AppState.update(try start(), .resize(columns: 40, rows: 10))
+        let text = ScreenView.view(small).lines.joined(separator: "\n")
+        #expect(text.contains("Terminal too small: 40x10"))
+        #expect(text.contains("at least 60x16"))
+        let (big, _) = AppState.update(small, .resize(columns: 200, rows: 60))
+        let canvas = ScreenView.view(big)
+        #expect(canvas.width == 200 && canvas.height == 60)
+        #expect(canvas.lines.contains { $0.contains("Row 0") })
+    }
+
+    @Test("The key bar shows the current state; --ascii leaves no non-ASCII cell")
+    func keyBar() throws {
+        let (s, _) = press(try start(), .character("n"), .character("o"))
+        let bar = ScreenView.view(s).lines[39]
+        #expect(bar.contains("iPhone X") && bar.contains("landscapeLeft") && bar.contains("nav opaque") && bar.contains("tab translucent"))
+        var ascii = s
+        ascii.ascii = true
+        #expect(ScreenView.view(ascii).cells.allSatisfy { $0.character.isASCII })
+    }
+}
