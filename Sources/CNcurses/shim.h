@@ -7,7 +7,9 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <wchar.h>
@@ -22,6 +24,8 @@
 
 /* Swift 6 rejects mutable C globals and cannot import function-like macros: wrap them. */
 static inline WINDOW *lp_stdscr(void) { return stdscr; }
+/* Like initscr(), but returns NULL for a terminal ncurses cannot drive instead of exiting. */
+static inline SCREEN *lp_newterm(void) { return newterm(NULL, stdout, stdin); }
 static inline int lp_lines(void) { return LINES; }
 static inline int lp_cols(void) { return COLS; }
 static inline int lp_colors(void) { return COLORS; }
@@ -52,6 +56,8 @@ static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_P
 
 static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
 static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
+/* Whether the locale setlocale chose encodes UTF-8 (else the screen falls back to ASCII). */
+static inline int lp_locale_is_utf8(void) { const char *set = nl_langinfo(CODESET); return set && strcmp(set, "UTF-8") == 0; }
 static inline int lp_wcwidth(wchar_t ch) { return wcwidth(ch); }
 
 /* Draws one character with attributes and a colour pair into a window, wide characters included. */
@@ -72,22 +78,27 @@ static inline int lp_mouse_click(int *y, int *x) {
 }
 
 /*
- * SIGINT, SIGTERM and SIGHUP only set a flag; the input loop (which wakes every 100 ms) sees it,
- * restores the terminal with endwin() and exits. Installed before initscr(), so ncurses keeps
- * these handlers (it only installs its own where the disposition is still the default) and still
- * handles SIGWINCH (KEY_RESIZE) and SIGTSTP itself. SIGHUP is one ncurses never covers.
+ * SIGINT, SIGTERM and SIGHUP are blocked and polled: the input loop (which wakes every 100 ms)
+ * finds one pending, restores the terminal with endwin() and exits. No handler and no shared
+ * state, so nothing runs at an unsafe moment. ncurses still handles SIGWINCH (KEY_RESIZE) and
+ * SIGTSTP itself; SIGHUP is one it never covers. Blocked before initscr() and before any thread
+ * starts, so every thread inherits the mask.
  */
-static volatile sig_atomic_t lp_signal_caught = 0;
-static void lp_on_signal(int sig) { lp_signal_caught = sig; }
-static inline void lp_catch_signals(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = lp_on_signal;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
+static inline void lp_block_quit_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
 }
-static inline int lp_caught_signal(void) { return lp_signal_caught; }
+static inline int lp_pending_quit_signal(void) {
+    sigset_t set;
+    if (sigpending(&set) != 0) return 0;
+    if (sigismember(&set, SIGTERM) == 1) return SIGTERM;
+    if (sigismember(&set, SIGHUP) == 1) return SIGHUP;
+    if (sigismember(&set, SIGINT) == 1) return SIGINT;
+    return 0;
+}
 
 #endif

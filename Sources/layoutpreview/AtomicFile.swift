@@ -12,6 +12,12 @@ enum AtomicFile {
         let fd = mkstemp(&template)
         guard fd >= 0 else { return .writeFailed("cannot write \(path): \(reason(errno))") }
         let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkstemp creates the file 0600; give it the mode of the file it replaces, or the usual
+        // 0666 less the umask.
+        var existing = stat()
+        let mask = umask(0)
+        umask(mask)
+        fchmod(fd, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
         let bytes = Array(contents.utf8)
         var written = 0
         while written < bytes.count {

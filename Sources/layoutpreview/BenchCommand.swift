@@ -19,10 +19,34 @@ struct Bench: ParsableCommand {
             }
             rows.append([file.name, Self.micro(layoutTime), Self.micro(renderTime)])
         }
+        Output.write(TextTable.format(rows))
+        Output.write("\n" + Self.frameFigures(iterations: iterations / 10))
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
         #endif
-        Output.write(TextTable.format(rows))
+    }
+
+    /// One key press on the interactive screen at 200x60: update (recomputing every frame),
+    /// view (the whole canvas), and paint (ncurses writing the changed cells to /dev/null).
+    static func frameFigures(iterations: Int) -> String {
+        guard let scene = try? BundledScenes.scene(named: BundledScenes.defaultName),
+              var state = try? AppState(scene: scene, sourceName: BundledScenes.defaultName, columns: 200, rows: 60) else { return "" }
+        // `n` cycles the nav bar through five styles, so every press changes the picture.
+        let key = Event.key(.character("n"))
+        let update = measure(iterations) { state = AppState.update(state, key).0 }
+        let view = measure(iterations) { _ = ScreenView.view(state) }
+        var rows = [["key press at 200x60", "µs"], ["update", micro(update)], ["view", micro(view)]]
+        if var curses = Curses.offscreen(columns: 200, rows: 60) {
+            let paint = measure(iterations) {
+                state = AppState.update(state, key).0
+                curses.paint(ScreenView.view(state))
+            }
+            Curses.stop()
+            rows.append(["update + view + paint", micro(paint)])
+        } else {
+            rows.append(["paint", "n/a (no xterm-256color terminfo)"])
+        }
+        return TextTable.format(rows)
     }
 
     /// Mean time of one call, in seconds, over `n` calls after a warm-up.

@@ -8,6 +8,9 @@ import Preview
 struct Curses {
     let window: UnsafeMutablePointer<WINDOW>
     let color: Bool
+    /// Whether the locale is UTF-8; without it box drawing would print as garbage, so the
+    /// screen draws in ASCII.
+    var unicode = true
     /// Colour pairs allocated so far, by foreground/background; pair 0 is the terminal's default.
     private var pairs: [Int: Int16] = [:]
 
@@ -15,8 +18,9 @@ struct Curses {
     /// so wide characters draw.
     static func start(color wanted: Bool, mouse: Bool) -> Curses? {
         setlocale(LC_ALL, "")
-        lp_catch_signals()
-        guard initscr() != nil else { return nil }
+        lp_block_quit_signals()
+        // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting.
+        guard lp_newterm() != nil else { return nil }
         raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
         noecho()
         nonl()
@@ -32,7 +36,7 @@ struct Curses {
         }
         if mouse { lp_enable_mouse() }
         guard let window = lp_stdscr() else { return nil }
-        return Curses(window: window, color: color)
+        return Curses(window: window, color: color, unicode: lp_locale_is_utf8() == 1)
     }
 
     /// A screen for the benchmark: a terminal of `columns` × `rows` writing to /dev/null.
@@ -50,6 +54,10 @@ struct Curses {
     static func stop() {
         endwin()
     }
+
+    /// The SIGINT, SIGTERM or SIGHUP received since `start` (they are blocked and polled, see
+    /// shim.h), or 0.
+    static var pendingSignal: Int32 { lp_pending_quit_signal() }
 
     var size: (columns: Int, rows: Int) {
         var y: Int32 = 0, x: Int32 = 0

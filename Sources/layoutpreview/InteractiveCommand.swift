@@ -22,17 +22,26 @@ struct Interactive: ParsableCommand {
     func run() throws {
         let (loaded, path) = try SceneSource.load(scene)
         let toggles = try overrides.overrides()
-        guard Terminal.isInteractive else {
-            let layout = LayoutEngine.layout(try toggles.apply(to: loaded))
-            let terminal = Terminal.size()
-            Output.write(RenderDocument.text(layout, RenderDocument.Options(
-                width: terminal?.columns ?? 100, height: terminal?.rows ?? 50, mock: MockOptions(ascii: ascii))))
-            return
-        }
         var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
         state.ascii = ascii
-        let status = try ScreenLoop.run(state, color: Terminal.colorAllowed, mouse: !noMouse)
+        guard Terminal.isInteractive else {
+            printRender(state)
+            return
+        }
+        guard let status = ScreenLoop.run(state, color: Terminal.colorAllowed, mouse: !noMouse) else {
+            let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+            FileHandle.standardError.write(Data("note: ncurses cannot drive TERM=\(term); printing the render instead\n".utf8))
+            printRender(state)
+            return
+        }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Without a terminal the screen's page is printed, as `render` would.
+    private func printRender(_ state: AppState) {
+        let terminal = Terminal.size()
+        Output.write(RenderDocument.text(state.layout, RenderDocument.Options(
+            width: terminal?.columns ?? 100, height: terminal?.rows ?? 50, mock: MockOptions(ascii: ascii))))
     }
 
     /// The scene's short name: a file's name without its extension, a bundled name, or "default".

@@ -1,24 +1,20 @@
-import CNcurses
 import Foundation
 import Preview
 
 /// The interactive screen's loop: read an event, `update`, perform the effects, paint `view`.
 /// Every way out goes through `endwin`, so the terminal is restored.
 enum ScreenLoop {
-    struct StartFailed: Error, CustomStringConvertible {
-        var description: String { "error: cannot start the terminal screen (is TERM set?); try `layoutpreview render`" }
-    }
-
-    /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it).
-    static func run(_ initial: AppState, color: Bool, mouse: Bool) throws -> Int32 {
-        guard var curses = Curses.start(color: color, mouse: mouse) else { throw StartFailed() }
+    /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it), or nil
+    /// when ncurses cannot drive this terminal.
+    static func run(_ initial: AppState, color: Bool, mouse: Bool) -> Int32? {
+        guard var curses = Curses.start(color: color, mouse: mouse) else { return nil }
         defer { Curses.stop() }
         var state = initial
         (state.columns, state.rows) = curses.size
-        state.color = curses.color
+        if !curses.unicode { state.ascii = true }
         var dirty = true
         while true {
-            let signal = lp_caught_signal()
+            let signal = Curses.pendingSignal
             if signal != 0 { return 128 + signal }
             if dirty {
                 curses.paint(ScreenView.view(state))

@@ -10,6 +10,8 @@ struct SceneWriterTests {
             let again = try SceneLoader.load(text: SceneWriter.yaml(scene), file: "\(file.name)-edited.yaml")
             #expect(again == scene, "\(file.name)")
         }
+        let text = SceneWriter.yaml(try #require(try BundledScenes.scene(named: "default")))
+        #expect(text.contains("notes: |\n  The default screen of most apps."), "notes stay readable: a literal block")
     }
 
     @Test("Custom devices, pins, rects, root scroll views, odd strings and thirds of a point survive")

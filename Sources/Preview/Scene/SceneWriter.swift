@@ -14,7 +14,12 @@ public enum SceneWriter {
     public static func yaml(_ scene: Scene) -> String {
         var w = Writer()
         w.line("title: \(quoted(scene.title))")
-        w.line("notes: \(quoted(scene.notes))")
+        if let block = literalBlock(scene.notes) {
+            w.line("notes: " + block.indicator)
+            w.nest { w in for line in block.lines { w.line(line) } }
+        } else {
+            w.line("notes: \(quoted(scene.notes))")
+        }
         if scene.deviceIsCustom {
             w.line("device:")
             w.nest { w in customDevice(scene.device, &w) }
@@ -148,6 +153,19 @@ public enum SceneWriter {
         return text
     }
 
+    /// Notes as a literal block (`|`, or `|-` without a final newline), the way a person writes
+    /// them, when the text allows it; nil when only a quoted string round-trips exactly.
+    static func literalBlock(_ s: String) -> (indicator: String, lines: [String])? {
+        guard !s.isEmpty, s.first != " ", s.first != "\n", !s.hasSuffix("\n\n"),
+              s.unicodeScalars.allSatisfy({ $0 == "\n" || !needsEscape($0) }) else { return nil }
+        let body = s.hasSuffix("\n") ? String(s.dropLast()) : s
+        return (s.hasSuffix("\n") ? "|" : "|-", body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    }
+
     /// A double-quoted YAML string: backslash, quote and every control character escaped.
     static func quoted(_ s: String) -> String {
         var out = "\""
@@ -158,7 +176,7 @@ public enum SceneWriter {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                if needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {
@@ -174,7 +192,8 @@ public enum SceneWriter {
         var text = ""
         var depth = 0
 
-        mutating func line(_ s: String) { text += String(repeating: "  ", count: depth) + s + "\n" }
+        /// An empty line stays empty (no trailing spaces in a block scalar).
+        mutating func line(_ s: String) { text += (s.isEmpty ? "" : String(repeating: "  ", count: depth) + s) + "\n" }
 
         mutating func nest(_ body: (inout Writer) -> Void) {
             depth += 1

@@ -52,7 +52,6 @@ public struct AppState: Equatable, Sendable {
     public var showMargins = false
     public var showHelp = false
     public var ascii = false
-    public var color = true
     public var mode = Mode.normal
     public var message: Message?
     /// The terminal's size, for `p`'s export and for mouse clicks.

@@ -81,7 +81,14 @@ public enum ScreenView {
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
         case .normal:
             if let message = state.message {
-                canvas.text(0, row, Sanitized.text(message.text), message.isError ? errorStyle : infoStyle)
+                // A long message (a reload error names file:line:col and what was expected) takes
+                // up to three lines, over the bottom of the body, so none of it is lost.
+                let lines = RenderDocument.wrap(Sanitized.text(message.text), max(1, canvas.width)).prefix(3)
+                for (i, line) in lines.enumerated() {
+                    let y = row - lines.count + 1 + i
+                    canvas.fill(CellRect(minX: 0, minY: y, maxX: canvas.width, maxY: y + 1), " ")
+                    canvas.text(0, y, line, message.isError ? errorStyle : infoStyle)
+                }
             }
         }
     }
@@ -104,7 +111,7 @@ public enum ScreenView {
     /// One line: the device and every toggle's current value, then the help key.
     private static func drawKeyBar(_ state: AppState, row: Int, on canvas: inout Canvas) {
         let s = state.scene
-        let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "-"
+        let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
         let parts = [
             s.device.name, s.orientation.rawValue, "iOS \(s.ios)",
             "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): keys, resizes, quitting and signals, and the
+/// terminal's state afterwards. CI installs tmux when it is missing.
+@Suite(.serialized)
+struct TerminalTests {
+    /// One tmux session running `layoutpreview ARGS`, then printing its exit status and whether
+    /// the terminal is back in canonical mode with echo (`stty -a`).
+    final class Session {
+        let name = "lp-e2e-\(UUID().uuidString.prefix(8))"
+        let directory: URL
+
+        init(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let command = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+                + "; echo EXIT=\\$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
+            try Session.tmux(["-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
+                              "env LANG=C.UTF-8 LC_ALL=C.UTF-8 sh -c \"\(command)\""])
+        }
+
+        deinit {
+            _ = try? Session.tmux(["kill-session", "-t", name])
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        @discardableResult
+        static func tmux(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["tmux"] + arguments
+            // The output goes to a file, not a pipe: `new-session` may start the tmux server,
+            // which would hold a pipe open for ever.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+            FileManager.default.createFile(atPath: file.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let out = try FileHandle(forWritingTo: file)
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try out.close()
+            let data = (try? Data(contentsOf: file)) ?? Data()
+            guard process.terminationStatus == 0 else {
+                throw TmuxError(message: "tmux \(arguments.prefix(2).joined(separator: " ")) failed (is tmux installed?)")
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        var screen: String { (try? Session.tmux(["capture-pane", "-p", "-t", name])) ?? "" }
+
+        func send(_ keys: String...) throws { try Session.tmux(["send-keys", "-t", name] + keys) }
+
+        func resize(_ columns: Int, _ rows: Int) throws {
+            try Session.tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+        }
+
+        /// The screen once `condition` holds, polling for up to 10 s; the last screen otherwise.
+        func wait(for condition: (String) -> Bool) -> String {
+            let deadline = Date().addingTimeInterval(10)
+            var text = screen
+            while !condition(text), Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                text = screen
+            }
+            return text
+        }
+
+        func wait(for text: String) -> String { wait { $0.contains(text) } }
+
+        /// The layoutpreview process: a descendant of the pane's shell (through `env` and `sh`).
+        func pid() throws -> Int32? {
+            var queue = [try Session.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)]
+            while !queue.isEmpty {
+                let pid = queue.removeFirst()
+                let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+                if comm.hasPrefix("layoutpreview") { return Int32(pid) }
+                let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+                queue += children.split(separator: " ").map(String.init)
+            }
+            return nil
+        }
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// After the program ends: its status and the terminal's modes.
+    func expectRestored(_ s: Session, status: Int) {
+        let text = s.wait(for: "EXIT=")
+        #expect(text.contains("EXIT=\(status)"), "\(text)")
+        let modes = s.wait { $0.contains("icanon") }
+        #expect(modes.contains("icanon echo") && !modes.contains("-icanon") && !modes.contains("-echo"), "\(modes)")
+    }
+
+    @Test("The screen opens on the default scene; n makes the bar opaque and the numbers follow; q restores the terminal")
+    func keys() throws {
+        let s = try Session([])
+        let first = s.wait { $0.contains("Row 0") && $0.contains("safeAreaInsets") }
+        #expect(first.contains("nav translucent") && first.contains("{88, 0, 83, 0}"), "\(first)")
+        #expect(first.contains("╭") && first.contains("‹ Back"), "Unicode box drawing in a UTF-8 locale")
+        try s.send("n")
+        let opaque = s.wait { $0.contains("nav opaque") }
+        #expect(opaque.contains("{0, 0, 83, 0}"), "R10/R11: nothing covers the top once the bar is opaque\n\(opaque)")
+        try s.send("j")
+        #expect(s.wait(for: "list.contentOffset {0, 44}").contains("list.contentOffset {0, 44}"), "one 44-pt row down from 0")
+        try s.send("q")
+        expectRestored(s, status: 0)
+    }
+
+    @Test("Resizing to tiny says what it needs, keeps running, and draws again when large")
+    func resize() throws {
+        let s = try Session([])
+        _ = s.wait(for: "Row 0")
+        try s.resize(40, 10)
+        #expect(s.wait(for: "Terminal too small: 40x10").contains("needs at least 60x16"))
+        try s.resize(200, 60)
+        let large = s.wait { $0.contains("Row 0") && !$0.contains("too small") }
+        #expect(large.contains("Row 0"), "\(large)")
+        #expect(large.split(separator: "\n").allSatisfy { $0.count <= 200 })
+        try s.send("Escape")
+        expectRestored(s, status: 0)
+    }
+
+    @Test("SIGTERM, SIGHUP and Ctrl-C end the program with the terminal restored")
+    func signals() throws {
+        for (signal, status) in [(SIGTERM, 128 + SIGTERM), (SIGHUP, 128 + SIGHUP)] {
+            let s = try Session([])
+            _ = s.wait(for: "Row 0")
+            let pid = try #require(try s.pid())
+            kill(pid, signal)
+            expectRestored(s, status: Int(status))
+        }
+        let s = try Session(["nav-opaque"])
+        _ = s.wait(for: "Opaque")
+        try s.send("C-c")
+        expectRestored(s, status: 0)
+    }
+
+    @Test("w writes a scene file that loads to the same layout; a second w asks before overwriting")
+    func write() throws {
+        let s = try Session(["--ascii"])
+        let first = s.wait(for: "Row 0")
+        #expect(!first.contains("╭") && first.contains("/--"), "--ascii: no box drawing")
+        try s.send("n")
+        _ = s.wait(for: "nav opaque")
+        try s.send("w")
+        _ = s.wait(for: "write scene to: default-edited.yaml")
+        try s.send("Enter")
+        _ = s.wait(for: "wrote default-edited.yaml")
+        let path = s.directory.appendingPathComponent("default-edited.yaml").path
+        let written = try Binary.run(["render", path, "--format", "json"])
+        let expected = try Binary.run(["render", "default", "--nav-bar", "opaque", "--format", "json"])
+        #expect(written.status == 0 && written.stdout == expected.stdout)
+        try s.send("w")
+        _ = s.wait(for: "write scene to:")
+        try s.send("Enter")
+        #expect(s.wait(for: "exists: overwrite it? y / n").contains("default-edited.yaml exists"))
+        try s.send("n")
+        #expect(s.wait(for: "nothing written").contains("kept"))
+        try s.send("q")
+        expectRestored(s, status: 0)
+    }
+}
