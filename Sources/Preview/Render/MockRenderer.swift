@@ -183,7 +183,8 @@ public struct MockRenderer {
             clearTextRows([titleRow], in: r, translucent: translucent)
             for (i, name) in names.enumerated() {
                 let x = left + i * slot + max(0, (slot - name.count) / 2)
-                canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot))
+                // One blank column between items, so cut names never run together.
+                canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot - 1))
             }
         default:
             clearTextRows([titleRow], in: r, translucent: translucent)
