@@ -83,6 +83,24 @@ struct CommandLineTests {
         #expect(junk.status == 2 && junk.stderr.contains("junk.yaml: error: binary data"))
     }
 
+    @Test("lint exits 0 when clean, 1 on findings, 2 on bad input; JSON and Markdown say the same")
+    func lint() throws {
+        let clean = try Binary.run(["lint", "default", "nav-opaque"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains("0 findings in 272 layouts: 2 scenes × 41 devices × 4 orientations, less 56"), "\(clean.stdout)")
+        let dirty = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait"])
+        #expect(dirty.status == 1)
+        #expect(dirty.stdout.contains("behavior-long  iphone-x  portrait     list  firstRowHidden  44"), "\(dirty.stdout)")
+        let json = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["firstRowHidden", "lastRowHidden"])
+        let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
+        #expect(markdown.status == 1 && markdown.stdout.contains("| behavior-long | `iphone-x` | portrait | `list` | lastRowHidden | 34 |"))
+        #expect(try Binary.run(["lint", "nope"]).status == 2)
+        #expect(try Binary.run(["lint", "--devices", "iphone-99"]).status == 2)
+        #expect(try Binary.run(["lint", "--orientations", "sideways"]).status == 2)
+    }
+
     @Test("--help exits 0")
     func help() throws {
         let r = try Binary.run(["--help"])

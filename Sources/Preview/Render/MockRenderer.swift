@@ -247,16 +247,7 @@ public struct MockRenderer {
         let device = layout.scene.device
         let size = layout.metrics.screenSize
         let orientation = layout.scene.orientation
-        if let (shape, top) = device.housingShape {
-            let housing: Rect
-            switch orientation {
-            case .portrait, .portraitUpsideDown:
-                housing = Rect(x: (size.width - shape.width) / 2, y: top, width: shape.width, height: shape.height)
-            case .landscapeLeft:
-                housing = Rect(x: size.width - top - shape.height, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
-            case .landscapeRight:
-                housing = Rect(x: top, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
-            }
+        if let housing = layout.housingRect {
             var r = scale.cells(housing)
             if r.height == 0 { r.maxY = r.minY + 1 }
             if r.width == 0 { r.maxX = r.minX + 1 }

@@ -1,0 +1,26 @@
+/// Where the device's hardware lies on the screen, in window points: what the mock draws and what
+/// `lint` checks against. The shapes are estimates (Device+Drawing).
+extension Layout {
+    /// The notch or Dynamic Island: at the top centre in portrait, on the right in landscapeLeft
+    /// and on the left in landscapeRight (R5); nil without one.
+    public var housingRect: Rect? {
+        guard let (shape, top) = scene.device.housingShape else { return nil }
+        let size = metrics.screenSize
+        switch scene.orientation {
+        case .portrait, .portraitUpsideDown:
+            return Rect(x: (size.width - shape.width) / 2, y: top, width: shape.width, height: shape.height)
+        case .landscapeLeft:
+            return Rect(x: size.width - top - shape.height, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+        case .landscapeRight:
+            return Rect(x: top, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+        }
+    }
+
+    /// The band the home indicator reserves at the bottom: the window's bottom inset on a home
+    /// indicator device (34 in portrait, 21 in landscape on an iPhone X); nil otherwise.
+    public var homeIndicatorBand: Rect? {
+        guard scene.device.homeIndicator, metrics.windowInsets.bottom > 0 else { return nil }
+        let size = metrics.screenSize
+        return Rect(x: 0, y: size.height - metrics.windowInsets.bottom, width: size.width, height: metrics.windowInsets.bottom)
+    }
+}

@@ -1,0 +1,32 @@
+/// One thing a design review must fix: a view a user must see or touch, or a scroll view's end
+/// row, hidden by hardware or bars on one device and orientation.
+public struct LintFinding: Equatable, Sendable {
+    public enum Rule: String, CaseIterable, Sendable {
+        /// The frame overlaps the notch or Dynamic Island.
+        case housing
+        /// The frame reaches into the area the rounded corners clip.
+        case corner
+        /// The frame overlaps the band the home indicator reserves.
+        case homeIndicator
+        /// The frame overlaps the status bar.
+        case statusBar
+        /// The frame leaves the controller's safe area (under a bar, the housing or the indicator).
+        case outsideSafeArea
+        /// The frame leaves the screen.
+        case offScreen
+        /// At rest at the top, the first row is under a bar or off the screen.
+        case firstRowHidden
+        /// Scrolled to the end, the last row is under a bar, the indicator or off the screen.
+        case lastRowHidden
+    }
+
+    public var scene: String
+    public var device: String
+    public var orientation: Orientation
+    public var view: String
+    public var rule: Rule
+    /// How far the view reaches into what hides it, in points (the depth, not an area).
+    public var overlap: Double
+    /// What it overlaps, in words with numbers.
+    public var detail: String
+}

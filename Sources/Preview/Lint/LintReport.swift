@@ -1,0 +1,76 @@
+/// Lint over scenes × devices × orientations, and its report as text, Markdown or JSON.
+public struct LintReport: Sendable {
+    public var findings: [LintFinding] = []
+    /// Layouts checked.
+    public var checked = 0
+    /// Device and orientation pairs UIKit does not allow (portraitUpsideDown on Face ID iPhones).
+    public var skipped = 0
+    public var scenes = 0
+    public var devices = 0
+    public var orientations = 0
+
+    /// Every scene on every device in every orientation it allows.
+    public static func run(_ scenes: [(name: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
+        var report = LintReport()
+        report.scenes = scenes.count
+        report.devices = devices.count
+        report.orientations = orientations.count
+        for (name, original) in scenes {
+            for device in devices {
+                for orientation in orientations {
+                    var scene = original
+                    scene.device = device
+                    scene.deviceIsCustom = false
+                    scene.orientation = orientation
+                    guard scene.orientationProblem == nil else {
+                        report.skipped += 1
+                        continue
+                    }
+                    report.checked += 1
+                    report.findings += Linter.findings(LayoutEngine.layout(scene), scene: name)
+                }
+            }
+        }
+        return report
+    }
+
+    var summary: String {
+        let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let skippedNote = skipped > 0 ? ", less \(skipped) UIKit does not allow (portraitUpsideDown on Face ID iPhones)" : ""
+        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)"
+    }
+
+    public func text() -> String {
+        guard !findings.isEmpty else { return summary + "\n" }
+        var rows = [["scene", "device", "orientation", "view", "rule", "overlap pt", "detail"]]
+        rows += findings.map { [$0.scene, $0.device, $0.orientation.rawValue, $0.view, $0.rule.rawValue, PointFormat.string($0.overlap), $0.detail] }
+        return TextTable.format(rows) + "\n" + summary + "\n"
+    }
+
+    public func markdown() -> String {
+        var out = "### " + summary + "\n"
+        guard !findings.isEmpty else { return out }
+        out += "\n| scene | device | orientation | view | rule | overlap (pt) | detail |\n|---|---|---|---|---|---|---|\n"
+        for f in findings {
+            out += "| \(f.scene) | `\(f.device)` | \(f.orientation.rawValue) | `\(f.view)` | \(f.rule.rawValue) | \(PointFormat.string(f.overlap)) | \(f.detail.replacingPipes()) |\n"
+        }
+        return out
+    }
+
+    public func json() -> String {
+        JSONValue.object([
+            ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
+            ("findings", .array(findings.map { f in
+                .object([("scene", .string(f.scene)), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
+                         ("view", .string(f.view)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),
+                         ("detail", .string(f.detail))])
+            })),
+        ]).serialized() + "\n"
+    }
+}
+
+extension String {
+    /// A Markdown table cell: `|` would end the cell.
+    func replacingPipes() -> String { String(map { $0 == "|" ? "/" : $0 }) }
+}
