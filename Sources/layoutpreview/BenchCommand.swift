@@ -21,9 +21,22 @@ struct Bench: ParsableCommand {
         }
         Output.write(TextTable.format(rows))
         Output.write("\n" + Self.frameFigures(iterations: iterations / 10))
+        Output.write("\n" + Self.lintFigure(iterations: max(1, iterations / 100)))
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
         #endif
+    }
+
+    /// `lint` of every bundled scene over every device and orientation, in process.
+    static func lintFigure(iterations: Int) -> String {
+        let scenes = BundledScenes.files.compactMap { file in (try? BundledScenes.scene(named: file.name)).flatMap { $0 }.map { (file.name, $0) } }
+        var checked = 0
+        let time = measure(iterations) {
+            checked = LintReport.run(scenes, devices: DeviceCatalog.devices, orientations: Orientation.allCases).checked
+        }
+        return TextTable.format([["lint, all bundled scenes", "layouts", "ms", "µs per layout"],
+                                 ["\(scenes.count) scenes × 41 devices × 4 orientations", String(checked), String(Double(Int(time * 1e5)) / 100),
+                                  micro(time / Double(max(1, checked)))]])
     }
 
     /// One key press on the interactive screen at 200x60: update (recomputing every frame),

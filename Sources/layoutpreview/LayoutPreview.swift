@@ -8,7 +8,7 @@ struct LayoutPreview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutpreview",
         abstract: "Preview iOS screen layouts in a terminal: frames, safe areas and insets as UIKit computes them.",
-        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Devices.self, Bench.self],
+        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Bench.self],
         defaultSubcommand: Interactive.self)
 
     /// Bad input exits 2 (SPEC), not ArgumentParser's 64; help and version still exit 0.

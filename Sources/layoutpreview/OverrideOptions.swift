@@ -110,3 +110,4 @@ struct OverrideOptions: ParsableArguments {
         return EdgeInsets(top: t, left: l, bottom: b, right: r)
     }
 }
+extension Matrix.Axis: ExpressibleByArgument {}

@@ -37,9 +37,13 @@ struct Render: ParsableCommand {
     @Option(help: "The view the overlays describe, highlighted (default: viewController.view).")
     var select: String?
 
+    @Option(help: "One scene across devices, orientations or behaviors, as a grid of small mocks.")
+    var matrix: Matrix.Axis?
+
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
+        if matrix != nil, format == .json || format == .ansi { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
     }
 
     func run() throws {
@@ -54,6 +58,15 @@ struct Render: ParsableCommand {
             return
         }
         let terminal = Terminal.size()
+        if let matrix {
+            let scene = try overrides.overrides().apply(to: loaded)
+            let grid = Matrix.text(Matrix.variants(scene, matrix), axis: matrix, width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
+                                   cellHeight: height ?? 20, ascii: ascii)
+            let title = "\(Sanitized.text(scene.title)) across \(matrix.rawValue)"
+            Output.write(format == .markdown ? (["### " + title, "", "```"] + grid + ["```"]).joined(separator: "\n") + "\n"
+                                              : ([title, ""] + grid).joined(separator: "\n"))
+            return
+        }
         Output.write(RenderDocument.text(layout, RenderDocument.Options(
             width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
             height: height ?? terminal.map { min($0.rows, 150) } ?? 50,

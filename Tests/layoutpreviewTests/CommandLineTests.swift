@@ -101,6 +101,21 @@ struct CommandLineTests {
         #expect(try Binary.run(["lint", "--orientations", "sideways"]).status == 2)
     }
 
+    @Test("compare prints both sides and the numbers that differ; render --matrix a grid; bad use exits 2")
+    func review() throws {
+        let compare = try Binary.run(["compare", "default", "--nav-bar", "translucent", "--width", "100", "--vs", "--nav-bar", "opaque"])
+        #expect(compare.status == 0)
+        #expect(compare.stdout.contains("viewController.view  safeAreaInsets        {88, 0, 83, 0}        →  {0, 0, 83, 0}"), "\(compare.stdout)")
+        let scenes = try Binary.run(["compare", "nav-translucent", "--vs", "nav-opaque", "--format", "markdown", "--width", "100"])
+        #expect(scenes.status == 0 && scenes.stdout.contains("| `viewController.view` | frame | `{{0, 0}, {375, 812}}` | `{{0, 88}, {375, 724}}` |"))
+        #expect(try Binary.run(["compare", "default", "--nav-bar", "opaque"]).status == 2, "no --vs")
+        #expect(try Binary.run(["compare", "default", "--vs", "--nav-bar", "sideways"]).status == 2)
+        let matrix = try Binary.run(["render", "default", "--matrix", "orientations", "--width", "130"])
+        #expect(matrix.status == 0 && matrix.stdout.contains("portrait") && matrix.stdout.contains("landscapeRight"))
+        #expect(!matrix.stdout.contains("portraitUpsideDown"), "not on a Face ID iPhone")
+        #expect(try Binary.run(["render", "--matrix", "devices", "--format", "json"]).status == 2)
+    }
+
     @Test("--help exits 0")
     func help() throws {
         let r = try Binary.run(["--help"])

@@ -135,11 +135,7 @@ extension AppState {
         apply("edgesForExtendedLayout \(AppState.describe(next))") { $0.edgesForExtendedLayout = next }
     }
 
-    static func describe(_ edges: Set<Edge>) -> String {
-        if edges == Set(Edge.allCases) { return "all" }
-        if edges.isEmpty { return "none" }
-        return Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ",")
-    }
+    static func describe(_ edges: Set<Edge>) -> String { Comparison.edgeNames(edges) }
 
     mutating func toggleExtendedLayoutIncludesOpaqueBars() {
         let on = !scene.controller.extendedLayoutIncludesOpaqueBars

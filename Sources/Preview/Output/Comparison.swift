@@ -1,0 +1,82 @@
+/// `layoutpreview compare`: two layouts side by side, then every number that differs.
+public enum Comparison {
+    public struct Difference: Equatable, Sendable {
+        public var view: String
+        public var property: String
+        public var a: String
+        public var b: String
+    }
+
+    /// Every number that differs between `a` and `b`, view by view in `a`'s order (then views
+    /// only `b` has); a view in one layout only is `present` / `absent`.
+    public static func differences(_ a: Layout, _ b: Layout) -> [Difference] {
+        var out: [Difference] = []
+        let names = a.views.map(\.name) + b.views.map(\.name).filter { a.view(named: $0) == nil }
+        for name in names {
+            switch (a.view(named: name), b.view(named: name)) {
+            case let (x?, y?):
+                for (property, left, right) in zip(properties(x), properties(y)).map({ ($0.0, $0.1, $1.1) }) where left != right {
+                    out.append(Difference(view: name, property: property, a: left, b: right))
+                }
+                if properties(x).count != properties(y).count {
+                    out.append(Difference(view: name, property: "scroll view", a: x.scroll == nil ? "no" : "yes", b: y.scroll == nil ? "no" : "yes"))
+                }
+            case (_?, nil): out.append(Difference(view: name, property: "view", a: "present", b: "absent"))
+            case (nil, _?): out.append(Difference(view: name, property: "view", a: "absent", b: "present"))
+            case (nil, nil): break
+            }
+        }
+        return out
+    }
+
+    private static func properties(_ v: LayoutView) -> [(String, String)] {
+        var p = [("frame", v.frame.description), ("windowFrame", v.windowFrame.description),
+                 ("safeAreaInsets", v.safeAreaInsets.description), ("layoutMargins", v.layoutMargins.description)]
+        if let t = v.translucent { p.append(("translucent", String(t))) }
+        if let s = v.scroll {
+            p += [("contentInset", s.contentInset.description), ("adjustedContentInset", s.adjustedContentInset.description),
+                  ("contentOffset", s.contentOffset.description), ("contentSize", s.contentSize.description)]
+        }
+        return p
+    }
+
+    /// Both mocks side by side under their captions, then the table of differences.
+    public static func text(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
+        let half = max(8, (width - 3) / 2)
+        func caption(_ l: Layout, _ tag: String) -> String {
+            RenderDocument.clip("\(tag): \(Sanitized.text(l.scene.title)) — \(l.scene.device.name), \(l.scene.orientation.rawValue), iOS \(l.scene.ios)", half)
+        }
+        func settings(_ l: Layout) -> String {
+            let s = l.scene
+            let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
+            return RenderDocument.clip("   nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)", half)
+        }
+        let left = [caption(a, "A"), settings(a)] + CanvasText.plain(MockRenderer.render(a, columns: half, rows: height, options: MockOptions(ascii: ascii)))
+        let right = [caption(b, "B"), settings(b)] + CanvasText.plain(MockRenderer.render(b, columns: half, rows: height, options: MockOptions(ascii: ascii)))
+        let mocks = (0..<max(left.count, right.count)).map { i -> String in
+            let l = i < left.count ? left[i] : ""
+            let r = i < right.count ? right[i] : ""
+            return (l + String(repeating: " ", count: max(0, half - l.count)) + (ascii ? " | " : " │ ") + r).trimmingTrailingSpaces()
+        }
+        let diffs = differences(a, b)
+        let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
+        if markdown {
+            var out = ["```"] + mocks + ["```", "", summary]
+            if !diffs.isEmpty {
+                out += ["", "| view | property | A | B |", "|---|---|---|---|"]
+                out += diffs.map { "| `\($0.view)` | \($0.property) | `\($0.a)` | `\($0.b)` |" }
+            }
+            return out.joined(separator: "\n") + "\n"
+        }
+        var rows = [["view", "property", "A", "", "B"]]
+        rows += diffs.map { [$0.view, $0.property, $0.a, "→", $0.b] }
+        return (mocks + ["", summary] + (diffs.isEmpty ? [] : [""] + TextTable.format(rows).split(separator: "\n").map(String.init)))
+            .joined(separator: "\n") + "\n"
+    }
+
+    static func edgeNames(_ edges: Set<Edge>) -> String {
+        if edges == Set(Edge.allCases) { return "all" }
+        if edges.isEmpty { return "none" }
+        return Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ",")
+    }
+}

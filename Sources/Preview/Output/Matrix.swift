@@ -1,0 +1,72 @@
+/// `render SCENE --matrix`: one scene across devices, orientations or behaviors, as a grid of
+/// small mocks that fits the given width, each captioned with the numbers that change.
+public enum Matrix {
+    public enum Axis: String, Sendable, CaseIterable { case devices, orientations, behaviors }
+
+    /// One cell of the grid.
+    public struct Variant: Sendable {
+        public var label: String
+        public var layout: Layout
+    }
+
+    /// The scene's variants along `axis`. Devices keep the scene's orientation where UIKit allows
+    /// it (else portrait); orientations skip portraitUpsideDown on Face ID iPhones.
+    public static func variants(_ scene: Scene, _ axis: Axis) -> [Variant] {
+        switch axis {
+        case .devices:
+            return DeviceCatalog.devices.map { device in
+                var s = scene
+                s.device = device
+                s.deviceIsCustom = false
+                if s.orientationProblem != nil { s.orientation = .portrait }
+                return Variant(label: device.name, layout: LayoutEngine.layout(s))
+            }
+        case .orientations:
+            return Orientation.allCases.compactMap { orientation in
+                var s = scene
+                s.orientation = orientation
+                return s.orientationProblem == nil ? Variant(label: orientation.rawValue, layout: LayoutEngine.layout(s)) : nil
+            }
+        case .behaviors:
+            return ContentInsetAdjustmentBehavior.allCases.compactMap { behavior in
+                var overrides = SceneOverrides()
+                overrides.behavior = behavior
+                return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, layout: LayoutEngine.layout($0)) }
+            }
+        }
+    }
+
+    /// The grid: as many cells per row as `width` holds, each `cellHeight` rows of mock under a
+    /// three-line caption (label, the controller's safeAreaInsets, the first scroll view's
+    /// adjustedContentInset).
+    public static func text(_ variants: [Variant], axis: Axis, width: Int, cellHeight: Int, ascii: Bool) -> [String] {
+        let landscape = variants.contains { $0.layout.scene.orientation.isLandscape }
+        let cellWidth = landscape ? 40 : 26
+        let gap = 2
+        let perRow = max(1, (width + gap) / (cellWidth + gap))
+        var lines: [String] = []
+        var index = 0
+        while index < variants.count {
+            let row = Array(variants[index..<min(variants.count, index + perRow)])
+            let cells = row.map { cell($0, width: cellWidth, height: cellHeight, ascii: ascii) }
+            for i in 0..<(cells.map(\.count).max() ?? 0) {
+                let parts = cells.map { i < $0.count ? $0[i] : "" }
+                lines.append(parts.enumerated().map { n, text in
+                    n == parts.count - 1 ? text : text + String(repeating: " ", count: max(0, cellWidth - text.count) + gap)
+                }.joined().trimmingTrailingSpaces())
+            }
+            lines.append("")
+            index += perRow
+        }
+        return lines
+    }
+
+    private static func cell(_ v: Variant, width: Int, height: Int, ascii: Bool) -> [String] {
+        let vc = v.layout.view(named: "viewController.view")
+        let scroll = v.layout.views.first { $0.scroll != nil }?.scroll
+        var caption = [RenderDocument.clip(v.label, width), "safe " + (vc?.safeAreaInsets.description ?? "-")]
+        caption.append(scroll.map { "adjusted \($0.adjustedContentInset)" } ?? "")
+        let mock = MockRenderer.render(v.layout, columns: width, rows: height, options: MockOptions(ascii: ascii))
+        return caption.map { RenderDocument.clip($0, width) } + CanvasText.plain(mock)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Preview
+
+/// `layoutpreview compare SCENE [overrides] --vs [SCENE] [overrides]`.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two scenes, or one scene under two sets of overrides: both mocks side by side, then every number that differs.",
+        discussion: "Example: layoutpreview compare default --nav-bar translucent --vs --nav-bar opaque. The right side's scene defaults to the left's; --format, --width, --height and --ascii may stand on either side.")
+
+    /// One side of the comparison: a scene and its overrides, plus the output options.
+    struct Side: ParsableArguments {
+        @Argument var scene: String?
+        @OptionGroup var overrides: OverrideOptions
+        @Option var format: RenderFormat?
+        @Option var width: Int?
+        @Option var height: Int?
+        @Flag var ascii = false
+    }
+
+    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
+    var arguments: [String] = []
+
+    func run() throws {
+        guard let split = arguments.firstIndex(of: "--vs") else {
+            throw ValidationError("compare needs --vs between the two sides, e.g. compare default --nav-bar translucent --vs --nav-bar opaque")
+        }
+        let left = try Side.parse(Array(arguments[..<split]))
+        let right = try Side.parse(Array(arguments[(split + 1)...]))
+        guard let leftScene = left.scene else { throw ValidationError("compare needs a SCENE before --vs") }
+        let a = LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene).scene))
+        let b = LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene).scene))
+        // The output options may stand on either side.
+        let format = left.format ?? right.format ?? .text
+        let requestedWidth = left.width ?? right.width, height = left.height ?? right.height ?? 30
+        guard format == .text || format == .markdown else { throw ValidationError("compare prints text or markdown, not \(format.rawValue)") }
+        let terminal = Terminal.size()
+        let width = requestedWidth ?? terminal.map { min($0.columns, 400) } ?? 100
+        guard (20...400).contains(width), (6...150).contains(height) else {
+            throw ValidationError("--width is 20 to 400 and --height 6 to 150 for compare")
+        }
+        Output.write(Comparison.text(a, b, width: width, height: height, markdown: format == .markdown, ascii: left.ascii || right.ascii))
+    }
+}

@@ -1,0 +1,45 @@
+import Preview
+import Testing
+
+/// Golden snapshots of `compare` and `render --matrix`, and the differences compare lists.
+struct ReviewSnapshotTests {
+    func scene(_ name: String) throws -> Scene { try #require(try BundledScenes.scene(named: name)) }
+
+    @Test("compare lists exactly the numbers R10/R11 say change when the nav bar turns opaque")
+    func differences() throws {
+        var opaque = SceneOverrides()
+        opaque.navigationBar = .style(.opaque)
+        let a = LayoutEngine.layout(try scene("default"))
+        let b = LayoutEngine.layout(try opaque.apply(to: try scene("default")))
+        let diffs = Comparison.differences(a, b)
+        let vc = diffs.filter { $0.view == "viewController.view" }
+        #expect(vc.contains { $0.property == "frame" && $0.a == "{{0, 0}, {375, 812}}" && $0.b == "{{0, 88}, {375, 724}}" })
+        #expect(vc.contains { $0.property == "safeAreaInsets" && $0.a == "{88, 0, 83, 0}" && $0.b == "{0, 0, 83, 0}" })
+        #expect(!diffs.contains { $0.view == "window" || $0.view == "tabBar" }, "the window and the tab bar do not move")
+        #expect(Comparison.differences(a, a).isEmpty)
+    }
+
+    @Test("Golden: compare default translucent vs opaque nav bar, text and markdown")
+    func compareSnapshot() throws {
+        var opaque = SceneOverrides()
+        opaque.navigationBar = .style(.opaque)
+        let a = LayoutEngine.layout(try scene("default"))
+        let b = LayoutEngine.layout(try opaque.apply(to: try scene("default")))
+        assertSnapshot(Comparison.text(a, b, width: 100, height: 24, markdown: false, ascii: false), named: "compare-nav-opaque")
+        assertSnapshot(Comparison.text(a, b, width: 100, height: 24, markdown: true, ascii: true), named: "compare-nav-opaque-markdown")
+    }
+
+    @Test("Golden: the default scene across orientations and behaviors; every device fits 4 per row at 120")
+    func matrixSnapshots() throws {
+        let s = try scene("default")
+        assertSnapshot(Matrix.text(Matrix.variants(s, .orientations), axis: .orientations, width: 130, cellHeight: 18, ascii: false).joined(separator: "\n"),
+                       named: "matrix-orientations")
+        let behaviors = Matrix.variants(try scene("behavior-long"), .behaviors)
+        #expect(behaviors.map(\.label) == ["automatic", "scrollableAxes", "never", "always"])
+        assertSnapshot(Matrix.text(behaviors, axis: .behaviors, width: 120, cellHeight: 18, ascii: true).joined(separator: "\n"),
+                       named: "matrix-behaviors-ascii")
+        let devices = Matrix.text(Matrix.variants(s, .devices), axis: .devices, width: 120, cellHeight: 12, ascii: false)
+        #expect(devices.allSatisfy { $0.count <= 120 })
+        #expect(Matrix.variants(s, .devices).count == 41)
+    }
+}
