@@ -46,6 +46,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// A JSON string literal; control characters are escaped, so scene text cannot break it.
+    /// It is also a valid YAML double-quoted scalar (YAML needs C1 controls, U+2028/9 and the
+    /// BOM escaped as well), so `SceneWriter` uses it too.
     static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -56,7 +58,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

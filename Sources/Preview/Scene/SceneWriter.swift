@@ -162,30 +162,14 @@ public enum SceneWriter {
         return (s.hasSuffix("\n") ? "|" : "|-", body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
+    /// What a literal block cannot hold: the control characters `JSONValue.quote` escapes
+    /// (quotes and backslashes are plain text in a block).
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+        scalar != "\"" && scalar != "\\" && JSONValue.quote(String(scalar)).count > 3
     }
 
-    /// A double-quoted YAML string: backslash, quote and every control character escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if needsEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted YAML string: JSON's escaping, which YAML reads the same.
+    static func quoted(_ s: String) -> String { JSONValue.quote(s) }
 
     /// Lines with two-space indentation per level.
     private struct Writer {
