@@ -80,7 +80,7 @@ struct ScreenTests {
         #expect(hidden.scene.navigation?.toolbar == .hidden)
     }
 
-    @Test("c: the selected table's behavior; never leaves the inset at {0, 0, 0, 0} (R18, R19)")
+    @Test("c: the inspected table's behavior, or all when a plain view is inspected; never leaves the inset at {0, 0, 0, 0} (R18, R19)")
     func behavior() throws {
         var s = try start()
         s.selected = "list"
@@ -95,6 +95,13 @@ struct ScreenTests {
         #expect(list.scroll?.contentOffset == Point(x: 0, y: 0), "R22: at rest at −adjustedContentInset")
         (s, _) = press(s, .character("c"))
         #expect(try s.layout.required("list").scroll?.contentInsetAdjustmentBehavior == .always)
+        // With a plain view selected, c sets every scroll view's behavior.
+        let two = try start("views: [{name: a, kind: table, rows: 40}, {name: b, kind: scroll, contentSize: {width: 375, height: 2000}}]")
+        let (both, _) = press(two, .backTab, .character("c"))
+        #expect(both.inspected.name == "viewController.view")
+        #expect(both.layout.views.compactMap(\.scroll).map(\.contentInsetAdjustmentBehavior) == [.scrollableAxes, .scrollableAxes])
+        let (one, _) = press(two, .character("c"))
+        #expect(one.layout.views.compactMap(\.scroll).map(\.contentInsetAdjustmentBehavior) == [.scrollableAxes, .automatic], "the inspected table only")
     }
 
     @Test("e cycles edgesForExtendedLayout; none stops the view at both bars: 88 to 729 (R10)")

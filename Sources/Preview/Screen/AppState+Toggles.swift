@@ -101,15 +101,15 @@ extension AppState {
         apply("toolbar \(next.rawValue)") { $0.toolbar = next }
     }
 
-    /// The selected scroll view's behavior, or every scroll view's when no scroll view is selected:
-    /// automatic → scrollableAxes → never → always.
+    /// The inspected scroll view's behavior, or every scroll view's when the inspector shows
+    /// another kind of view: automatic → scrollableAxes → never → always.
     mutating func cycleBehavior() {
         let scrollViews = layout.views.filter { $0.scroll != nil }
         guard let first = scrollViews.first else {
             message = Message("no scroll view in this scene", isError: true)
             return
         }
-        let target = selected.flatMap { name in scrollViews.first { $0.name == name } }
+        let target = inspected.scroll != nil ? inspected : nil
         let current = (target ?? first).scroll?.contentInsetAdjustmentBehavior ?? .automatic
         let all = ContentInsetAdjustmentBehavior.allCases
         let next = all[((all.firstIndex(of: current) ?? 0) + 1) % all.count]

@@ -10,7 +10,7 @@ enum Help {
         ("l", "large titles on / off"),
         ("t", "tab bar: translucent, opaque, hidden, none"),
         ("b", "toolbar: hidden, translucent, opaque"),
-        ("c", "contentInsetAdjustmentBehavior (selected scroll view, else all)"),
+        ("c", "contentInsetAdjustmentBehavior (inspected scroll view, else all)"),
         ("e", "edgesForExtendedLayout: all, none, top, bottom"),
         ("x", "extendedLayoutIncludesOpaqueBars on / off"),
         ("a", "edit additionalSafeAreaInsets (arrows; Enter when done)"),
