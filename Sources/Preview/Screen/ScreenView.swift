@@ -66,7 +66,7 @@ public enum ScreenView {
             switch purpose {
             case .device:
                 let matches = AppState.devices(matching: text)
-                let hint = text.isEmpty ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) match)" : "") } ?? "no match"
+                let hint = text.isEmpty ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) matches)" : "") } ?? "no match"
                 label = "device: \(Sanitized.text(text))▏ \(hint)   Enter pick · Esc cancel"
             case .writeScene: label = "write scene to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
             case .exportText: label = "export screen to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
