@@ -33,7 +33,7 @@ struct TerminalTests {
             // The output goes to a file, not a pipe: `new-session` may start the tmux server,
             // which would hold a pipe open for ever.
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
-            FileManager.default.createFile(atPath: file.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: file) }
             let out = try FileHandle(forWritingTo: file)
             process.standardOutput = out
