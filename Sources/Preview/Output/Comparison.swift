@@ -15,10 +15,11 @@ public enum Comparison {
         for name in names {
             switch (a.view(named: name), b.view(named: name)) {
             case let (x?, y?):
-                for (property, left, right) in zip(properties(x), properties(y)).map({ ($0.0, $0.1, $1.1) }) where left != right {
-                    out.append(Difference(view: name, property: property, a: left, b: right))
+                let left = properties(x), right = properties(y)
+                for (l, r) in zip(left, right) where l.1 != r.1 {
+                    out.append(Difference(view: name, property: l.0, a: l.1, b: r.1))
                 }
-                if properties(x).count != properties(y).count {
+                if left.count != right.count {
                     out.append(Difference(view: name, property: "scroll view", a: x.scroll == nil ? "no" : "yes", b: y.scroll == nil ? "no" : "yes"))
                 }
             case (_?, nil): out.append(Difference(view: name, property: "view", a: "present", b: "absent"))

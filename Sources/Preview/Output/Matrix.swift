@@ -39,7 +39,7 @@ public enum Matrix {
     /// The grid: as many cells per row as `width` holds, each `cellHeight` rows of mock under a
     /// three-line caption (label, the controller's safeAreaInsets, the first scroll view's
     /// adjustedContentInset).
-    public static func text(_ variants: [Variant], axis: Axis, width: Int, cellHeight: Int, ascii: Bool) -> [String] {
+    public static func text(_ variants: [Variant], width: Int, cellHeight: Int, ascii: Bool) -> [String] {
         let landscape = variants.contains { $0.layout.scene.orientation.isLandscape }
         let cellWidth = landscape ? 40 : 26
         let gap = 2

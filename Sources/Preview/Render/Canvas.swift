@@ -93,7 +93,8 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// For `--ascii`: scene text and explanations may hold typographic marks (— … → −); they
+    /// For `--ascii`, applied to the whole screen: scene text, explanations and prompts may hold
+    /// typographic marks (— … → −); they
     /// become their ASCII look-alikes, anything else `?`.
     public mutating func replaceNonASCII() {
         for i in cells.indices where cells[i].character.value > 0x7E {
@@ -102,6 +103,8 @@ public struct Canvas: Equatable, Sendable {
             case "…", "·": cells[i].character = "."
             case "→": cells[i].character = ">"
             case "←": cells[i].character = "<"
+            case "↑": cells[i].character = "^"
+            case "↓": cells[i].character = "v"
             case "×": cells[i].character = "x"
             case "│", "▏": cells[i].character = "|"
             default: cells[i].character = "?"

@@ -21,3 +21,26 @@ public struct Glyphs: Sendable {
                                      housing: "#", cornerMask: ":", homeIndicator: "=", homeButton: "O",
                                      safeArea: ".", margins: "'", battery: "[##]", back: "< Back")
 }
+
+extension Canvas {
+    /// A one-cell outline around `r` in `glyphs`, with square or rounded corners; a rectangle
+    /// thinner than 2 cells is filled with the horizontal line.
+    mutating func box(_ r: CellRect, _ glyphs: Glyphs, style: CellStyle = .plain, rounded: Bool = false) {
+        guard r.width >= 2, r.height >= 2 else {
+            fill(r, glyphs.horizontal, style)
+            return
+        }
+        for x in r.minX..<r.maxX {
+            put(x, r.minY, glyphs.horizontal, style)
+            put(x, r.maxY - 1, glyphs.horizontal, style)
+        }
+        for y in r.minY..<r.maxY {
+            put(r.minX, y, glyphs.vertical, style)
+            put(r.maxX - 1, y, glyphs.vertical, style)
+        }
+        put(r.minX, r.minY, rounded ? glyphs.roundTopLeft : glyphs.topLeft, style)
+        put(r.maxX - 1, r.minY, rounded ? glyphs.roundTopRight : glyphs.topRight, style)
+        put(r.minX, r.maxY - 1, rounded ? glyphs.roundBottomLeft : glyphs.bottomLeft, style)
+        put(r.maxX - 1, r.maxY - 1, rounded ? glyphs.roundBottomRight : glyphs.bottomRight, style)
+    }
+}

@@ -100,7 +100,7 @@ public struct MockRenderer {
             canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: r.maxX)
         default:
             guard !view.background || highlight else { return }
-            box(r, style: style)
+            canvas.box(r, glyphs, style: style)
             canvas.text(r.minX + 1, r.minY, view.name, style, maxX: r.maxX - 1)
         }
     }
@@ -108,7 +108,7 @@ public struct MockRenderer {
     /// Rows placed by contentOffset: row i's top is at windowFrame.minY + i·rowHeight − contentOffset.y.
     private mutating func drawRows(_ view: LayoutView, _ scroll: ScrollMetrics, clip: CellRect, style: CellStyle) {
         guard let rows = scroll.rows, rows > 0 else {
-            box(clip, style: style)
+            canvas.box(clip, glyphs, style: style)
             canvas.text(clip.minX + 1, clip.minY, view.name, style, maxX: clip.maxX - 1)
             return
         }
@@ -123,26 +123,6 @@ public struct MockRenderer {
             lastRow = row
             canvas.text(textX, row, "Row \(i)", style, maxX: clip.maxX)
         }
-    }
-
-    /// A one-cell outline around `r`, with square or rounded corners.
-    private mutating func box(_ r: CellRect, style: CellStyle, rounded: Bool = false) {
-        guard r.width >= 2, r.height >= 2 else {
-            canvas.fill(r, glyphs.horizontal, style)
-            return
-        }
-        for x in r.minX..<r.maxX {
-            canvas.put(x, r.minY, glyphs.horizontal, style)
-            canvas.put(x, r.maxY - 1, glyphs.horizontal, style)
-        }
-        for y in r.minY..<r.maxY {
-            canvas.put(r.minX, y, glyphs.vertical, style)
-            canvas.put(r.maxX - 1, y, glyphs.vertical, style)
-        }
-        canvas.put(r.minX, r.minY, rounded ? glyphs.roundTopLeft : glyphs.topLeft, style)
-        canvas.put(r.maxX - 1, r.minY, rounded ? glyphs.roundTopRight : glyphs.topRight, style)
-        canvas.put(r.minX, r.maxY - 1, rounded ? glyphs.roundBottomLeft : glyphs.bottomLeft, style)
-        canvas.put(r.maxX - 1, r.maxY - 1, rounded ? glyphs.roundBottomRight : glyphs.bottomRight, style)
     }
 
     // MARK: - Bars
@@ -270,7 +250,7 @@ public struct MockRenderer {
 
     private mutating func drawOutline() {
         let r = CellRect(minX: screen.minX - 1, minY: screen.minY - 1, maxX: screen.maxX + 1, maxY: screen.maxY + 1)
-        box(r, style: .plain, rounded: (layout.scene.device.cornerRadius ?? 0) > 0)
+        canvas.box(r, glyphs, rounded: (layout.scene.device.cornerRadius ?? 0) > 0)
     }
 
     // MARK: - Overlays

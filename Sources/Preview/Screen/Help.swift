@@ -33,19 +33,7 @@ enum Help {
         let x = max(0, (canvas.width - width) / 2), y = max(0, (canvas.height - height) / 2)
         let box = CellRect(minX: x, minY: y, maxX: x + width, maxY: y + height)
         canvas.fill(box, " ")
-        let g = ascii ? Glyphs.ascii : Glyphs.unicode
-        for cx in box.minX..<box.maxX {
-            canvas.put(cx, box.minY, g.horizontal)
-            canvas.put(cx, box.maxY - 1, g.horizontal)
-        }
-        for cy in box.minY..<box.maxY {
-            canvas.put(box.minX, cy, g.vertical)
-            canvas.put(box.maxX - 1, cy, g.vertical)
-        }
-        canvas.put(box.minX, box.minY, g.topLeft)
-        canvas.put(box.maxX - 1, box.minY, g.topRight)
-        canvas.put(box.minX, box.maxY - 1, g.bottomLeft)
-        canvas.put(box.maxX - 1, box.maxY - 1, g.bottomRight)
+        canvas.box(box, ascii ? .ascii : .unicode)
         for (i, line) in lines.enumerated() where y + 1 + i < box.maxY - 1 {
             canvas.text(x + 2, y + 1 + i, line, i == 0 ? CellStyle(bold: true) : .plain, maxX: box.maxX - 2)
         }

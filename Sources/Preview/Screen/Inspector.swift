@@ -18,7 +18,7 @@ enum Inspector {
     static func lines(_ state: AppState, width: Int) -> [(text: String, style: CellStyle)] {
         let v = state.inspected
         var out: [(text: String, style: CellStyle)] = []
-        out.append(("\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))  Tab: next view", CellStyle(bold: true, reverse: false)))
+        out.append(("\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))  Tab: next view", CellStyle(bold: true)))
         var values: [String: String] = ["frame": v.frame.description, "windowFrame": v.windowFrame.description,
                                         "safeAreaInsets": v.safeAreaInsets.description, "layoutMargins": v.layoutMargins.description]
         if let s = v.scroll {

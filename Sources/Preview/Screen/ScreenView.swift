@@ -71,12 +71,12 @@ public enum ScreenView {
             case .writeScene: label = "write scene to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
             case .exportText: label = "export screen to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
             }
-            canvas.text(0, row, state.ascii ? asciiOnly(label) : label, CellStyle(bold: true))
+            canvas.text(0, row, label, CellStyle(bold: true))
         case .editInsets(let edge):
             let insets = state.scene.controller.additionalSafeAreaInsets
             let fields = [Edge.top, .left, .bottom, .right].map { e in e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)" }
             let text = "additionalSafeAreaInsets " + fields.joined(separator: " ") + "   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done"
-            canvas.text(0, row, state.ascii ? asciiOnly(text) : text, CellStyle(bold: true))
+            canvas.text(0, row, text, CellStyle(bold: true))
         case .confirmOverwrite(_, let path):
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
         case .normal:
@@ -91,21 +91,6 @@ public enum ScreenView {
                 }
             }
         }
-    }
-
-    /// The prompt's few non-ASCII marks in ASCII.
-    static func asciiOnly(_ s: String) -> String {
-        String(s.flatMap { c -> [Character] in
-            switch c {
-            case "▏": return ["_"]
-            case "→": return ["-", ">"]
-            case "·": return ["-"]
-            case "←": return ["<"]
-            case "↑": return ["^"]
-            case "↓": return ["v"]
-            default: return [c]
-            }
-        })
     }
 
     /// One line: the device and every toggle's current value, then the help key.
