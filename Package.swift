@@ -34,9 +34,11 @@ let package = Package(
             dependencies: ["Preview"],
             exclude: ["__Snapshots__"]
         ),
+        // posix_spawn's chdir and closefrom actions, for the tests that run the binary.
+        .systemLibrary(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(
             name: "layoutpreviewTests",
-            dependencies: ["layoutpreview"]
+            dependencies: ["layoutpreview", "CSpawn"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,25 +27,11 @@ struct TerminalTests {
 
         @discardableResult
         static func tmux(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux"] + arguments
-            // The output goes to a file, not a pipe: `new-session` may start the tmux server,
-            // which would hold a pipe open for ever.
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let out = try FileHandle(forWritingTo: file)
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try out.close()
-            let data = (try? Data(contentsOf: file)) ?? Data()
-            guard process.terminationStatus == 0 else {
-                throw TmuxError(message: "tmux \(arguments.prefix(2).joined(separator: " ")) failed (is tmux installed?)")
+            let result = try Spawn.run("tmux", arguments, environment: ProcessInfo.processInfo.environment, timeout: 10)
+            guard result.status == 0 else {
+                throw TmuxError(message: "tmux \(arguments.prefix(2).joined(separator: " ")) failed (is tmux installed?): \(result.stderr)")
             }
-            return String(decoding: data, as: UTF8.self)
+            return result.stdout
         }
 
         var screen: String { (try? Session.tmux(["capture-pane", "-p", "-t", name])) ?? "" }
