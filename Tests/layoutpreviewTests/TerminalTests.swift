@@ -38,6 +38,13 @@ struct TerminalTests {
 
         func send(_ keys: String...) throws { try Session.tmux(["send-keys", "-t", name] + keys) }
 
+        /// A left click at a cell (0-based), as the terminal sends it in xterm's X10 mouse mode:
+        /// ESC [ M, then button, column and row each as 32 + value (1-based), then the release.
+        func click(column: Int, row: Int) throws {
+            let x = String(33 + column, radix: 16), y = String(33 + row, radix: 16)
+            try Session.tmux(["send-keys", "-t", name, "-H", "1b", "5b", "4d", "20", x, y, "1b", "5b", "4d", "23", x, y])
+        }
+
         func resize(_ columns: Int, _ rows: Int) throws {
             try Session.tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
         }
@@ -95,6 +102,44 @@ struct TerminalTests {
         #expect(s.wait(for: "list.contentOffset {0, 44}").contains("list.contentOffset {0, 44}"), "one 44-pt row down from 0")
         try s.send("q")
         expectRestored(s, status: 0)
+    }
+
+    @Test("A mouse click selects the view under it; with --no-mouse it selects nothing")
+    func mouse() throws {
+        /// The cell where `text` first shows on the screen (every cell here is one column wide).
+        func cell(of text: String, in screen: String) throws -> (column: Int, row: Int) {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            let row = try #require(lines.firstIndex { $0.contains(text) }, "\(text) on screen")
+            let line = lines[row]
+            return (line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound), row)
+        }
+        func inspected(_ screen: String) -> String {
+            String(screen.split(separator: "\n")[1].split(separator: "│").last ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        let s = try Session([])
+        let first = s.wait { $0.contains("Row 3") && $0.contains("Profile") }
+        #expect(inspected(first).hasPrefix("list "), "the table is selected at start")
+        let back = try cell(of: "Back", in: first)
+        try s.click(column: back.column, row: back.row)
+        #expect(inspected(s.wait { inspected($0).hasPrefix("navigationBar ") }).hasPrefix("navigationBar "))
+        let profile = try cell(of: "Profile", in: first)
+        try s.click(column: profile.column, row: profile.row)
+        #expect(inspected(s.wait { inspected($0).hasPrefix("tabBar ") }).hasPrefix("tabBar "))
+        let row = try cell(of: "Row 3", in: first)
+        try s.click(column: row.column, row: row.row)
+        #expect(inspected(s.wait { inspected($0).hasPrefix("list ") }).hasPrefix("list "))
+        try s.send("q")
+        expectRestored(s, status: 0)
+
+        let off = try Session(["--no-mouse"])
+        let screen = off.wait { $0.contains("Row 3") }
+        let bar = try cell(of: "Back", in: screen)
+        try off.click(column: bar.column, row: bar.row)
+        try off.send("s")
+        let after = off.wait { $0.contains("safe-area overlay on") }
+        #expect(inspected(after).hasPrefix("list "), "no selection change without mouse support\n\(after)")
+        try off.send("q")
+        expectRestored(off, status: 0)
     }
 
     @Test("Resizing to tiny says what it needs, keeps running, and draws again when large")
