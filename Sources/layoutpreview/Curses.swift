@@ -69,17 +69,19 @@ struct Curses {
     mutating func paint(_ canvas: Canvas) {
         let (columns, rows) = size
         for y in 0..<min(rows, canvas.height) {
-            for x in 0..<min(columns, canvas.width) {
-                let cell = canvas[x, y]
-                var ch = cell.character
-                // A character wider than one cell would shift the rest of the line.
-                if ch.value >= 0x7F, lp_wcwidth(wchar_t(ch.value)) != 1 { ch = "?" }
-                let s = cell.style
+            canvas.forEachShown(inRow: y) { x, character, s, width in
+                guard x + width <= columns else { return }
                 var attrs = lp_a_normal()
                 if s.bold { attrs |= lp_a_bold() }
                 if s.dim { attrs |= lp_a_dim() }
                 if s.reverse { attrs |= lp_a_reverse() }
-                lp_put(window, Int32(y), Int32(x), wchar_t(ch.value), attrs, pair(s))
+                let pair = pair(s)
+                // Where the terminal's wcwidth disagrees with the canvas, `?` in each column keeps
+                // the rest of the line in place.
+                let agrees = character.value < 0x7F || lp_wcwidth(wchar_t(character.value)) == width
+                for i in 0..<(agrees ? 1 : width) {
+                    lp_put(window, Int32(y), Int32(x + i), wchar_t(agrees ? character.value : 0x3F), attrs, pair)
+                }
             }
         }
         wrefresh(window)

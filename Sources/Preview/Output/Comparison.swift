@@ -43,6 +43,11 @@ public enum Comparison {
 
     /// Both mocks side by side under their captions, then the table of differences.
     public static func text(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
+        let out = page(a, b, width: width, height: height, markdown: markdown, ascii: ascii)
+        return ascii ? ASCIIFallback.text(out) : out
+    }
+
+    private static func page(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
         let half = max(8, (width - 3) / 2)
         func caption(_ l: Layout, _ tag: String) -> String {
             RenderDocument.clip("\(tag): \(Sanitized.text(l.scene.title)) — \(l.scene.device.name), \(l.scene.orientation.rawValue), iOS \(l.scene.ios)", half)
@@ -57,7 +62,7 @@ public enum Comparison {
         let mocks = (0..<max(left.count, right.count)).map { i -> String in
             let l = i < left.count ? left[i] : ""
             let r = i < right.count ? right[i] : ""
-            return (l + String(repeating: " ", count: max(0, half - l.count)) + (ascii ? " | " : " │ ") + r).trimmingTrailingSpaces()
+            return (l + String(repeating: " ", count: max(0, half - TerminalWidth.of(l))) + (ascii ? " | " : " │ ") + r).trimmingTrailingSpaces()
         }
         let diffs = differences(a, b)
         let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"

@@ -52,13 +52,13 @@ public enum Matrix {
             for i in 0..<(cells.map(\.count).max() ?? 0) {
                 let parts = cells.map { i < $0.count ? $0[i] : "" }
                 lines.append(parts.enumerated().map { n, text in
-                    n == parts.count - 1 ? text : text + String(repeating: " ", count: max(0, cellWidth - text.count) + gap)
+                    n == parts.count - 1 ? text : text + String(repeating: " ", count: max(0, cellWidth - TerminalWidth.of(text)) + gap)
                 }.joined().trimmingTrailingSpaces())
             }
             lines.append("")
             index += perRow
         }
-        return lines
+        return ascii ? lines.map(ASCIIFallback.text) : lines
     }
 
     private static func cell(_ v: Variant, width: Int, height: Int, ascii: Bool) -> [String] {

@@ -19,14 +19,14 @@ public enum TextTable {
         guard let header = rows.first else { return "" }
         var widths = Array(repeating: 0, count: header.count)
         for row in rows {
-            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], TerminalWidth.of(cell)) }
         }
         // Drop columns that are empty in every row but the header.
         let keep = widths.indices.filter { i in rows.dropFirst().contains { i < $0.count && !$0[i].isEmpty } || rows.count == 1 }
         func line(_ row: [String]) -> String {
             keep.map { i in
                 let cell = i < row.count ? row[i] : ""
-                return cell + String(repeating: " ", count: widths[i] - cell.count)
+                return cell + String(repeating: " ", count: widths[i] - TerminalWidth.of(cell))
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var out = [line(header), keep.map { String(repeating: "-", count: widths[$0]) }.joined(separator: "  ")]

@@ -26,11 +26,14 @@ public struct CellStyle: Equatable, Hashable, Sendable {
 /// One character cell. A cell holds one Unicode scalar, which is what a terminal cell, ncurses'
 /// `cchar_t` and a plain-text column all take; a scene's multi-scalar character (a decomposed
 /// accent, an emoji sequence) is drawn by its first scalar, so the picture keeps its columns.
+/// A wide character (CJK, emoji) takes two cells: itself, then `wideTail`.
 public struct Cell: Equatable, Sendable {
     public var character: Unicode.Scalar
     public var style: CellStyle
 
     public static let blank = Cell(character: " ", style: .plain)
+    /// The right half of the wide character in the cell to its left.
+    public static let wideTail: Unicode.Scalar = "\u{0}"
 }
 
 /// A grid of cells, like ratatui's `Buffer`: widgets draw into it, later draws on top of earlier
@@ -63,15 +66,20 @@ public struct Canvas: Equatable, Sendable {
         transform(&cells[y * width + x].style)
     }
 
-    /// Text from (x, y), cut at `maxX` (exclusive); one cell per character.
+    /// Text from (x, y), cut at `maxX` (exclusive); each character takes its terminal width
+    /// (`TerminalWidth`), and a wide one that does not fit whole is left out.
     public mutating func text(_ x: Int, _ y: Int, _ string: String, _ style: CellStyle = .plain, maxX: Int? = nil) {
         let limit = min(maxX ?? width, width)
         var column = x
         guard y >= 0, y < height else { return }
         for ch in string {
-            guard column < limit else { break }
-            if let scalar = ch.unicodeScalars.first { put(column, y, scalar, style) }
-            column += 1
+            guard let scalar = ch.unicodeScalars.first else { continue }
+            let columns = TerminalWidth.of(scalar)
+            guard column + columns <= limit else { break }
+            if columns == 0 { continue }
+            put(column, y, scalar, style)
+            if columns == 2 { put(column + 1, y, Cell.wideTail, style) }
+            column += columns
         }
     }
 
@@ -93,34 +101,50 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// For `--ascii`, applied to the whole screen: scene text, explanations and prompts may hold
-    /// typographic marks (— … → −); they
-    /// become their ASCII look-alikes, anything else `?`.
+    /// Calls `body` for each character row `y` shows, left to right, with the columns it takes.
+    /// An intact wide character comes once, with 2 columns; half of one whose other half was
+    /// drawn over (by a border, a bar, a later view) shows as a space, so every row keeps its width.
+    public func forEachShown(inRow y: Int, _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
+        guard y >= 0, y < height else { return }
+        let start = y * width
+        var x = 0
+        while x < width {
+            let cell = cells[start + x]
+            if cell.character == Cell.wideTail {
+                body(x, " ", cell.style, 1)
+            } else if cell.character.value >= 0x1100, TerminalWidth.of(cell.character) == 2 {
+                if x + 1 < width, cells[start + x + 1].character == Cell.wideTail {
+                    body(x, cell.character, cell.style, 2)
+                    x += 2
+                    continue
+                }
+                body(x, " ", cell.style, 1)
+            } else {
+                body(x, cell.character, cell.style, 1)
+            }
+            x += 1
+        }
+    }
+
+    /// For `--ascii`, applied to the whole screen (`ASCIIFallback`).
     public mutating func replaceNonASCII() {
-        for i in cells.indices where cells[i].character.value > 0x7E {
-            switch cells[i].character {
-            case "—", "–", "−", "─": cells[i].character = "-"
-            case "…", "·": cells[i].character = "."
-            case "→": cells[i].character = ">"
-            case "←": cells[i].character = "<"
-            case "↑": cells[i].character = "^"
-            case "↓": cells[i].character = "v"
-            case "×": cells[i].character = "x"
-            case "│", "▏": cells[i].character = "|"
-            default: cells[i].character = "?"
+        var ascii = self
+        for y in 0..<height {
+            forEachShown(inRow: y) { x, character, style, columns in
+                guard character.value > 0x7E else { return }
+                for i in 0..<columns { ascii.cells[y * width + x + i] = Cell(character: ASCIIFallback.scalar(character), style: style) }
             }
         }
+        self = ascii
     }
 
     /// Each row's characters, trailing spaces trimmed.
     public var lines: [String] {
         (0..<height).map { y in
-            let row = cells[(y * width)..<(y * width + width)]
-            var end = row.endIndex
-            while end > row.startIndex, row[end - 1].character == " " { end -= 1 }
             var utf8: [UInt8] = []
-            utf8.reserveCapacity((end - row.startIndex) * 3)
-            for cell in row[row.startIndex..<end] { utf8.appendUTF8(cell.character) }
+            utf8.reserveCapacity(width)
+            forEachShown(inRow: y) { _, character, _, _ in utf8.appendUTF8(character) }
+            while utf8.last == 0x20 { utf8.removeLast() }
             return String(decoding: utf8, as: UTF8.self)
         }
     }

@@ -5,19 +5,19 @@ public enum CanvasText {
     /// Lines with SGR codes; `color: false` (NO_COLOR) keeps bold, dim and reverse only.
     public static func ansi(_ canvas: Canvas, color: Bool) -> [String] {
         (0..<canvas.height).map { y in
-            let row = canvas.cells[(y * canvas.width)..<(y * canvas.width + canvas.width)]
-            var end = row.endIndex
-            while end > row.startIndex, row[end - 1].character == " ", row[end - 1].style.background == nil { end -= 1 }
+            var shown: [(character: Unicode.Scalar, style: CellStyle)] = []
+            canvas.forEachShown(inRow: y) { _, character, style, _ in shown.append((character, style)) }
+            while let last = shown.last, last.character == " ", last.style.background == nil { shown.removeLast() }
             var line: [UInt8] = []
             var current = CellStyle.plain
-            for cell in row[row.startIndex..<end] {
-                var style = cell.style
+            for (character, cellStyle) in shown {
+                var style = cellStyle
                 if !color { style.foreground = nil; style.background = nil }
                 if style != current {
                     line.append(contentsOf: sgr(style).utf8)
                     current = style
                 }
-                line.appendUTF8(cell.character)
+                line.appendUTF8(character)
             }
             if current != .plain { line.append(contentsOf: "\u{1B}[0m".utf8) }
             return String(decoding: line, as: UTF8.self)

@@ -96,7 +96,7 @@ public struct MockRenderer {
             canvas.text(r.minX, r.minY + (r.height - 1) / 2, Sanitized.text(view.text ?? view.name), CellStyle(bold: true, reverse: highlight), maxX: r.maxX)
         case .button:
             let text = "[" + Sanitized.text(view.text ?? view.name) + "]"
-            let x = r.minX + max(0, (r.width - text.count) / 2)
+            let x = r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
             canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: r.maxX)
         default:
             guard !view.background || highlight else { return }
@@ -154,7 +154,7 @@ public struct MockRenderer {
             if large {
                 canvas.text(left, largeRow, title, style, maxX: right)
             } else if !title.isEmpty {
-                canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - title.count) / 2), titleRow, title, style, maxX: right)
+                canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, style, maxX: right)
             }
         case .tabBar:
             let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
@@ -162,7 +162,7 @@ public struct MockRenderer {
             let slot = max(1, (right - left) / names.count)
             clearTextRows([titleRow], in: r, translucent: translucent)
             for (i, name) in names.enumerated() {
-                let x = left + i * slot + max(0, (slot - name.count) / 2)
+                let x = left + i * slot + max(0, (slot - TerminalWidth.of(name)) / 2)
                 // One blank column between items, so cut names never run together.
                 canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot - 1))
             }

@@ -24,7 +24,7 @@ public enum RenderDocument {
         let scene = layout.scene
         let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), iOS \(scene.ios)"
         let table = TextTable.views(layout).split(separator: "\n").map(String.init)
-        let tableWidth = table.map(\.count).max() ?? 0
+        let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
         let sideBySide = o.format != .markdown && width - tableWidth - 2 >= 24
         let mockWidth = sideBySide ? width - tableWidth - 2 : width
         let mockHeight = max(1, height - 2)
@@ -35,7 +35,7 @@ public enum RenderDocument {
         if sideBySide {
             for i in 0..<max(mock.count, table.count) {
                 let left = i < mock.count ? mock[i] : ""
-                let pad = String(repeating: " ", count: max(0, mockWidth - (i < plainMock.count ? plainMock[i].count : 0)) + 2)
+                let pad = String(repeating: " ", count: max(0, mockWidth - (i < plainMock.count ? TerminalWidth.of(plainMock[i]) : 0)) + 2)
                 let right = i < table.count ? table[i] : ""
                 lines.append(right.isEmpty ? left : left + pad + right)
             }
@@ -48,10 +48,11 @@ public enum RenderDocument {
             lines += table.map { clip($0, width) }
         }
         lines += notes(layout, width: width, markdown: o.format == .markdown)
-        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+        let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+        return o.mock.ascii ? ASCIIFallback.text(page) : page
     }
 
-    static func clip(_ s: String, _ width: Int) -> String { s.count > width ? String(s.prefix(width)) : s }
+    static func clip(_ s: String, _ width: Int) -> String { TerminalWidth.prefix(s, columns: width) }
 
     static func markdownTable(_ layout: Layout) -> [String] {
         var out = ["| view | frame | safeAreaInsets | adjustedContentInset | contentOffset |", "|---|---|---|---|---|"]
@@ -75,19 +76,22 @@ public enum RenderDocument {
         return out.isEmpty ? [] : [""] + out
     }
 
-    /// Words wrapped to `width` columns (a longer word is cut).
+    /// Words wrapped to `width` columns (a longer word is cut; so is text without spaces, as
+    /// Chinese and Japanese are written).
     static func wrap(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
             let w = String(word)
-            if line.isEmpty { line = w } else if line.count + 1 + w.count <= width { line += " " + w } else {
+            if line.isEmpty { line = w } else if TerminalWidth.of(line) + 1 + TerminalWidth.of(w) <= width { line += " " + w } else {
                 lines.append(line)
                 line = w
             }
-            while line.count > width {
-                lines.append(String(line.prefix(width)))
-                line = String(line.dropFirst(width))
+            while TerminalWidth.of(line) > width {
+                var head = TerminalWidth.prefix(line, columns: width)
+                if head.isEmpty { head = String(line.prefix(1)) } // a wide character in one column
+                lines.append(head)
+                line = String(line.dropFirst(head.count))
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }

@@ -1,0 +1,77 @@
+import Preview
+import Testing
+
+/// Scene text in Chinese, Japanese or with emoji: a wide character takes two columns in every
+/// output, as a terminal draws it, so the picture and the tables keep their columns.
+struct WideTextTests {
+    /// Columns as a UTF-8 terminal counts them, for the text these tests use only: ASCII, box
+    /// drawing and the like take 1, CJK ideographs (U+4E00–U+9FFF) and fullwidth punctuation 2.
+    func columns(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) }
+    }
+
+    let scene = """
+        title: 收件箱
+        notes: 导航栏是半透明的，所以视图延伸到它下面。
+        navigation: {bar: translucent, title: 收件箱}
+        views:
+          - {name: list, kind: table, rows: 30}
+          - {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 300, width: 200, height: 40}}
+        """
+
+    @Test("Terminal widths: CJK and emoji 2, combining marks 0, the rest 1")
+    func widths() {
+        #expect(TerminalWidth.of("收件箱") == 6)
+        #expect(TerminalWidth.of("Row 12") == 6)
+        #expect(TerminalWidth.of("e\u{301}") == 1, "e + combining acute is one character, one column")
+        #expect(TerminalWidth.of("👍") == 2)
+        #expect(TerminalWidth.of("ｶﾅ") == 2 && TerminalWidth.of("ＡＢ") == 4, "halfwidth katakana is narrow, fullwidth Latin wide")
+        #expect(TerminalWidth.prefix("收件箱", columns: 5) == "收件", "a wide character that does not fit whole is left out")
+    }
+
+    @Test("The mock keeps its outline straight and every line within the width, in text and ANSI")
+    func mockColumns() throws {
+        let layout = try layout(scene)
+        let canvas = MockRenderer.render(layout, columns: 30, rows: 30)
+        let lines = CanvasText.plain(canvas)
+        let label = try #require(lines.first { $0.contains("你好世界") }, "the label is drawn whole")
+        let title = try #require(lines.first { $0.contains("收件箱") })
+        let border = try #require(lines.first { $0.contains("╮") })
+        #expect(columns(label) == columns(border) && columns(title) == columns(border), "the right edge stays in one column:\n\(lines.joined(separator: "\n"))")
+        for width in [20, 40, 100] {
+            let page = RenderDocument.text(layout, .init(width: width, height: 30))
+            #expect(page.split(separator: "\n").allSatisfy { columns(String($0)) <= width }, "width \(width):\n\(page)")
+        }
+        let ansi = CanvasText.ansi(canvas, color: false)
+        #expect(ansi.contains { $0.contains("你好世界") })
+    }
+
+    @Test("Notes without spaces wrap at the width, by columns")
+    func wrapping() throws {
+        let page = RenderDocument.text(try layout(scene), .init(width: 30, height: 20))
+        let notes = page.split(separator: "\n").suffix(2).map(String.init)
+        #expect(notes == ["导航栏是半透明的，所以视图延伸", "到它下面。"], "15 wide characters fill 30 columns\n\(page)")
+    }
+
+    @Test("Drawing over half of a wide character leaves a space, not a shifted line")
+    func overdraw() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.text(0, 0, "你好世")
+        canvas.put(3, 0, "|")
+        canvas.text(1, 1, "你好世")
+        canvas.put(1, 1, "|")
+        #expect(canvas.lines == ["你 |世", " | 好"], "世 does not fit whole in the last column of row 1")
+        #expect(canvas.lines.allSatisfy { columns($0) <= 6 })
+    }
+
+    @Test("--ascii turns a wide character into ?? and keeps the columns")
+    func ascii() throws {
+        var canvas = Canvas(width: 8, height: 1)
+        canvas.text(0, 0, "a你好—b")
+        canvas.replaceNonASCII()
+        #expect(canvas.lines == ["a????-b"])
+        let page = RenderDocument.text(try layout(scene), .init(width: 80, height: 30, mock: MockOptions(ascii: true)))
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(page.hasPrefix("?????? - iPhone X"))
+    }
+}
