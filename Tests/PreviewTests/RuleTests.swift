@@ -99,6 +99,32 @@ struct RuleTests {
         #expect(try layout("device: iphone-8\nios: 10\nnavigation: {prefersLargeTitles: true}").required("navigationBar").frame.height == 44)
     }
 
+    @Test("R14: the large title collapses as the content scrolls, by as much, down to the inline 44", arguments: [
+        // scrolled, bar height, safe/adjusted top, contentOffset.y: by hand, the bar's bottom follows the first row
+        // (140 − scrolled) until it reaches the inline bar's 88; the offset is always −140 + scrolled.
+        (0.0, 96.0, 140.0, -140.0), (20, 76, 120, -120), (52, 44, 88, -88), (100, 44, 88, -40),
+    ])
+    func largeTitlesCollapse(scrolled: Double, bar: Double, top: Double, offset: Double) throws {
+        let yaml = "navigation: {bar: translucent, prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40}]"
+        let l = try layout(yaml, offsets: ["list": Point(x: 0, y: scrolled)])
+        #expect(try l.required("navigationBar").frame == rect(0, 44, 375, bar))
+        #expect(try l.required("viewController.view").safeAreaInsets.top == top)
+        let list = try #require(try l.required("list").scroll)
+        #expect(list.adjustedContentInset.top == top)
+        #expect(list.contentOffset.y == offset)
+        #expect(list.restingOffset.y == -140, "scrolling back to the top expands the title again")
+    }
+
+    @Test("R14: a large title does not track a scroll view that is not adjusted for it, nor one that is not the content view")
+    func largeTitlesUntracked() throws {
+        let never = try layout("navigation: {prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]",
+                               offsets: ["list": Point(x: 0, y: 100)])
+        #expect(try never.required("navigationBar").frame.height == 96)
+        let second = try layout("navigation: {prefersLargeTitles: true}\nviews: [{name: v}, {name: list, kind: table, rows: 40}]",
+                                offsets: ["list": Point(x: 0, y: 100)])
+        #expect(try second.required("navigationBar").frame.height == 96)
+    }
+
     @Test("R15: a subview half inside the top band gets the part it overlaps (88 − 50 = 38)")
     func partialOverlap() throws {
         let l = try layout("navigation: {}\nviews: [{name: v, frame: {x: 0, y: 50, width: 375, height: 100}}]")

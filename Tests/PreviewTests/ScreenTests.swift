@@ -42,13 +42,18 @@ struct ScreenTests {
         #expect(s.scene.navigation?.bar == .translucent)
     }
 
-    @Test("l: large titles make the bar 96 tall and the top inset 140 (R14, devices.md)")
+    @Test("l: large titles make the bar 96 tall and the top inset 140; scrolling collapses them (R14, devices.md)")
     func largeTitles() throws {
         let (s, _) = press(try start(), .character("l"))
         #expect(try s.layout.required("navigationBar").frame == rect(0, 44, 375, 96))
         #expect(try vc(s).safeAreaInsets.top == 140)
         let (off, _) = press(s, .character("l"))
         #expect(try vc(off).safeAreaInsets.top == 88)
+        let (scrolled, _) = press(s, .character("j"))
+        #expect(try scrolled.layout.required("navigationBar").frame.height == 52, "one 44-pt row: 96 − 44 (R14)")
+        #expect(try vc(scrolled).safeAreaInsets.top == 96)
+        let (back, _) = press(scrolled, .character("k"))
+        #expect(try vc(back).safeAreaInsets.top == 140 && back.layout.required("list").scroll?.contentOffset.y == -140, "back at the top it is large again")
         let (none, _) = press(try start("views: []"), .character("l"))
         #expect(none.scene.navigation == nil && none.message?.isError == true, "no navigation controller: refused, said why")
     }

@@ -16,13 +16,17 @@ struct Chrome {
     var statusBar: Rect?
     var navigationBar: Bar?
     var navigationBarIsLarge: Bool
+    /// The navigation bar's height without a large title, which a large title collapses to.
+    var inlineNavigationBarHeight: Double = 0
+    /// How far the large title has collapsed as the content scrolled (R14); 0 at the top.
+    var largeTitleCollapse: Double = 0
     var toolbar: Bar?
     var tabBar: Bar?
     var notes: [Explanation]
     /// Why the window's top inset is what it is.
     var windowTopReason: Explanation
 
-    init(scene: Scene, metrics: DeviceMetrics) {
+    init(scene: Scene, metrics: DeviceMetrics, largeTitleCollapse: Double = 0) {
         let device = scene.device
         let size = metrics.screenSize
         screen = Rect(origin: .zero, size: size)
@@ -57,8 +61,13 @@ struct Chrome {
         navigationBarIsLarge = false
         navigationBar = nil
         if let nav = scene.navigation, nav.bar != .hidden {
-            let (height, large) = BarHeights.navigationBar(context, largeTitles: nav.prefersLargeTitles)
+            var (height, large) = BarHeights.navigationBar(context, largeTitles: nav.prefersLargeTitles)
             navigationBarIsLarge = large
+            inlineNavigationBarHeight = BarHeights.navigationBar(context, largeTitles: false).height
+            if large {
+                self.largeTitleCollapse = min(largeTitleCollapse, height - inlineNavigationBarHeight)
+                height -= self.largeTitleCollapse
+            }
             let y = statusBar?.maxY ?? 0 // R7
             navigationBar = Bar(frame: Rect(x: 0, y: y, width: size.width, height: height),
                                 translucent: nav.bar == .translucent, barHeight: height, band: 0)

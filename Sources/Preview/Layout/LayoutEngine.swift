@@ -7,8 +7,16 @@ public enum LayoutEngine {
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
     public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:]) -> Layout {
-        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets)
+        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0)
         builder.build()
+        // R14: the bar is large only while its content is at the top. Once the content scroll
+        // view has scrolled, lay out again with the bar shorter by as much (every inset under
+        // the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
+        let collapse = builder.largeTitleCollapseFromScrolling
+        if collapse > 0 {
+            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse)
+            builder.build()
+        }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
                       notes: builder.notes, statusBarShown: builder.chrome.statusBar != nil)
     }
@@ -24,11 +32,11 @@ struct LayoutBuilder {
     var views: [LayoutView] = []
     var notes: [Explanation]
 
-    init(scene: Scene, scrollOffsets: [String: Point]) {
+    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double) {
         self.scene = scene
         self.scrollOffsets = scrollOffsets
         metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
-        chrome = Chrome(scene: scene, metrics: metrics)
+        chrome = Chrome(scene: scene, metrics: metrics, largeTitleCollapse: largeTitleCollapse)
         legacy = scene.ios < 11
         notes = chrome.notes
         if legacy {
@@ -73,6 +81,24 @@ struct LayoutBuilder {
         }
         let parentFrame = views.last { $0.name == parent }?.windowFrame ?? screen
         addControllerView(parent: parent, parentWindowFrame: parentFrame, containers: containers)
+    }
+
+    /// The content scroll view (R20): the controller's root view when it scrolls, else its
+    /// first subview when that does. A large title tracks it (R14).
+    var contentScrollView: String? {
+        if scene.controller.view != nil { return "viewController.view" }
+        if let first = scene.views.first, first.kind.isScrollView { return first.name }
+        return nil
+    }
+
+    /// How far a large title collapses: as far as the content scroll view has scrolled from its
+    /// top, up to the large title's extra height; only while that scroll view's top edge is
+    /// adjusted for the bar (otherwise it scrolls independently of the bar).
+    var largeTitleCollapseFromScrolling: Double {
+        guard chrome.navigationBarIsLarge, let bar = chrome.navigationBar, let name = contentScrollView,
+              let scroll = views.first(where: { $0.name == name })?.scroll,
+              scroll.adjustedContentInset.top > scroll.contentInset.top else { return 0 }
+        return min(bar.barHeight - chrome.inlineNavigationBarHeight, max(0, scroll.contentOffset.y - scroll.restingOffset.y))
     }
 
     // MARK: - Window, bars, containers
@@ -126,7 +152,10 @@ struct LayoutBuilder {
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
         let container = views.last { $0.name == parent }
-        let height = PointFormat.string(bar.barHeight)
+        var height = PointFormat.string(bar.barHeight)
+        if role == .navigationBar, chrome.largeTitleCollapse > 0 {
+            height += " (\(PointFormat.string(bar.barHeight + chrome.largeTitleCollapse)) − \(PointFormat.string(chrome.largeTitleCollapse)): the large title collapses as the content scrolls)"
+        }
         var why = switch role {
         case .navigationBar:
             "\(chrome.navigationBarIsLarge ? "large-title " : "")navigation bar \(height) at y = \(PointFormat.string(bar.frame.minY)), \(bar.frame.minY > 0 ? "under the status bar" : "at the top: no status bar shows") (R7, R14)"

@@ -52,6 +52,9 @@ public struct ScrollMetrics: Equatable, Sendable {
     public var contentInset: EdgeInsets
     public var adjustedContentInset: EdgeInsets
     public var contentOffset: Point
+    /// The top of the scroll range: −adjustedContentInset, less the height a large title has
+    /// collapsed by (scrolling back to the top expands it again, R14).
+    public var restingOffset: Point
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// Table rows and their height, for drawing "Row 0", "Row 1", ...
     public var rows: Int?

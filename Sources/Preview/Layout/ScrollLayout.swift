@@ -81,7 +81,8 @@ struct ScrollLayout {
             explain.append(ExplainEntry("adjustedContentInset", behaviorWhy))
         }
 
-        let rest = Point(x: -adjusted.left, y: -adjusted.top)
+        let collapse = name == builder.contentScrollView ? builder.chrome.largeTitleCollapse : 0
+        let rest = Point(x: -adjusted.left, y: -adjusted.top - collapse)
         var offset = rest
         var offsetWhy = "\(rest) = {−adjustedContentInset.left, −adjustedContentInset.top}: at rest at the top (R22)"
         if let delta = builder.scrollOffsets[name] {
@@ -89,6 +90,9 @@ struct ScrollLayout {
             let maxX = max(rest.x, contentSize.width + adjusted.right - size.width)
             offset = Point(x: min(max(rest.x + delta.x, rest.x), maxX), y: min(max(rest.y + delta.y, rest.y), maxY))
             offsetWhy = "\(offset): scrolled \(PointFormat.string(offset.y - rest.y)) from the resting \(rest) (R22)"
+            if collapse > 0 {
+                offsetWhy += "; the large title collapsed by \(PointFormat.string(collapse)) as it scrolled, taking that off adjustedContentInset.top (R14)"
+            }
         }
         explain.append(ExplainEntry("contentOffset", Explanation(offsetWhy, confidence: .medium)))
         explain.append(ExplainEntry("contentSize", Explanation(spec.rows != nil && kind == .table
@@ -98,7 +102,7 @@ struct ScrollLayout {
         passDown = safe
         for edge in edges { passDown[edge] = 0 }
         metrics = ScrollMetrics(contentSize: contentSize, contentInset: contentInset, adjustedContentInset: adjusted,
-                                contentOffset: offset, contentInsetAdjustmentBehavior: spec.contentInsetAdjustmentBehavior,
+                                contentOffset: offset, restingOffset: rest, contentInsetAdjustmentBehavior: spec.contentInsetAdjustmentBehavior,
                                 rows: kind == .table ? (spec.rows ?? Int((contentSize.height / max(spec.rowHeight, 1)).rounded(.down))) : nil,
                                 rowHeight: spec.rowHeight)
     }

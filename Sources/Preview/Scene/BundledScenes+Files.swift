@@ -179,7 +179,9 @@ title: Large titles
 notes: |
   With prefersLargeTitles the navigation bar is 96 tall (44 + 52) while the content is scrolled to
   the top: it runs from y = 44 to y = 140, so the controller's view has safeAreaInsets.top 140
-  and the table rests at contentOffset {0, -140}. In landscape on an iPhone the title becomes
+  and the table rests at contentOffset {0, -140}. Scroll down (j) and the title collapses by as
+  much as the content moved: after one 44-pt row the bar is 52 tall and the top inset 96; after 52
+  points it is the inline 44 and the inset 88 again. In landscape on an iPhone the title becomes
   inline and the bar is 32 tall. Large titles do not exist before iOS 11 (RULES R14).
 device: iphone-x
 navigation:

@@ -9,7 +9,8 @@ extension AppState {
     }
 
     /// Moves the content: a line is a row (or 20 points), a page the visible height. The offset
-    /// stays between the top at rest (−adjustedContentInset.top) and the bottom at rest
+    /// stays between the top at rest (`restingOffset`: −adjustedContentInset.top, or further up
+    /// by what a large title has collapsed) and the bottom at rest
     /// (contentSize.height − bounds.height + adjustedContentInset.bottom).
     mutating func scroll(_ move: ScrollMove) {
         guard let view = scrollTarget, let s = view.scroll else {
@@ -18,8 +19,8 @@ extension AppState {
         }
         let inset = s.adjustedContentInset
         let bounds = view.frame.size
-        let minY = -inset.top, maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
-        let minX = -inset.left, maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
+        let minY = s.restingOffset.y, maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
+        let minX = s.restingOffset.x, maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
         let line = s.rows != nil ? s.rowHeight : 20
         let page = max(line, bounds.height - inset.top - inset.bottom)
         var offset = s.contentOffset
