@@ -312,6 +312,28 @@ struct ScreenTests {
         #expect(AppState.update(s, .click(column: 119, row: 20)).0.selected == nil, "a click on the inspector selects nothing")
     }
 
+    @Test("[ and ] scroll an inspector taller than the terminal, to its last line and back; another view starts at the top")
+    func inspectorScroll() throws {
+        let s = try start(columns: 100, rows: 24)
+        func inspector(_ s: AppState) -> String { ScreenView.view(s).lines.joined(separator: "\n") }
+        let first = inspector(s)
+        #expect(first.contains("safeAreaInsets       {88, 0, 83, 0}") && first.contains("more lines: ] scrolls the inspector"))
+        #expect(!first.contains("layoutMargins"), "at 24 rows the list's margins are below the fold")
+        var end = s
+        for _ in 0..<20 { (end, _) = press(end, .character("]")) }
+        let last = inspector(end)
+        #expect(last.contains("layoutMargins        {96, 8, 91, 8}") && last.contains("right under the navigation bar."), "the notes' last words\n\(last)")
+        #expect(last.contains("lines above: [ scrolls back") && !last.contains("safeAreaInsets       {88"))
+        #expect(last.contains("list  (table, in viewController.view)"), "the header stays")
+        var back = end
+        for _ in 0..<20 { (back, _) = press(back, .character("[")) }
+        #expect(inspector(back) == first)
+        let (other, _) = press(end, .tab)
+        #expect(other.inspectorScroll == 0)
+        let (roomy, _) = press(try start(columns: 200, rows: 60), .character("]"))
+        #expect(roomy.inspectorScroll == 0 && roomy.message?.text == "the inspector shows everything already")
+    }
+
     @Test("A terminal too small says what it needs; resizing back draws the screen")
     func tooSmall() throws {
         let (small, _) = AppState.update(try start(), .resize(columns: 40, rows: 10))

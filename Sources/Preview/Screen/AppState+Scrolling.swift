@@ -40,4 +40,16 @@ extension AppState {
         relayout()
         message = Message("\(view.name).contentOffset \(offset)")
     }
+
+    /// `]` / `[`: the inspector's body by half its height, within what there is to show.
+    mutating func scrollInspector(by direction: Int) {
+        guard let region = ScreenLayout(self)?.inspector else { return }
+        let limit = Inspector.maxScroll(self, in: region)
+        guard limit > 0 else {
+            message = Message("the inspector shows everything already")
+            return
+        }
+        let step = max(1, (region.height - 2) / 2)
+        inspectorScroll = min(limit, max(0, min(inspectorScroll, limit) + direction * step))
+    }
 }

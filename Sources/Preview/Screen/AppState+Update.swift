@@ -99,6 +99,8 @@ extension AppState {
         case .right: scroll(.right)
         case .pageDown, .character(" "): scroll(.pageDown)
         case .pageUp: scroll(.pageUp)
+        case .character("]"): scrollInspector(by: 1)
+        case .character("["): scrollInspector(by: -1)
         case .character("g"), .home: scroll(.top)
         case .character("G"), .end: scroll(.bottom)
         case .character("w"):

@@ -46,8 +46,12 @@ public struct AppState: Equatable, Sendable {
     /// How far the user scrolled each scroll view from its resting offset, by name; a scroll view
     /// not listed rests at the top.
     public var scrollOffsets: [String: Point] = [:]
-    /// The inspected view; nil: `defaultSelection`.
-    public var selected: String?
+    /// The inspected view; nil: `defaultSelection`. Another view's inspector starts at its top.
+    public var selected: String? {
+        didSet { if selected != oldValue { inspectorScroll = 0 } }
+    }
+    /// How many lines the inspector's body is scrolled down (`[` / `]`).
+    public var inspectorScroll = 0
     public var showSafeArea = false
     public var showMargins = false
     public var showHelp = false

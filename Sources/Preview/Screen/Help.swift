@@ -19,6 +19,7 @@ enum Help {
         ("Tab / Shift-Tab", "select the next / previous view"),
         ("j k  arrows", "scroll the selected scroll view"),
         ("PgUp PgDn  g G", "scroll by a page, to the top, to the bottom"),
+        ("[ / ]", "scroll the inspector up / down"),
         ("w", "write the configuration as a scene file"),
         ("p", "export the screen as text (render output)"),
         ("r", "reload the scene file, keeping the toggles"),

@@ -6,13 +6,32 @@ enum Inspector {
                          "contentSize", "layoutMargins"]
 
     static func draw(_ state: AppState, in r: CellRect, on canvas: inout Canvas) {
-        var lines = self.lines(state, width: r.width)
-        if lines.count > r.height, r.height > 0 {
-            lines = Array(lines.prefix(r.height - 1)) + [("… more in a taller terminal, or `layoutpreview explain`", CellStyle(dim: true))]
-        }
-        for (i, line) in lines.enumerated() where i < r.height {
+        for (i, line) in window(state, in: r).enumerated() where i < r.height {
             canvas.text(r.minX, r.minY + i, line.text, line.style, maxX: r.maxX)
         }
+    }
+
+    /// What fits `r`: everything, or the header, `inspectorScroll` lines into the body, and a
+    /// last line that says what is cut above and below and which keys scroll.
+    static func window(_ state: AppState, in r: CellRect) -> [(text: String, style: CellStyle)] {
+        let all = lines(state, width: r.width)
+        guard all.count > r.height, r.height >= 3 else { return Array(all.prefix(max(0, r.height))) }
+        let room = r.height - 2
+        let body = all.dropFirst()
+        let start = min(state.inspectorScroll, body.count - room)
+        let above = start, below = body.count - room - start
+        let status = switch (above, below) {
+        case (0, _): "↓ \(below) more lines: ] scrolls the inspector"
+        case (_, 0): "↑ \(above) lines above: [ scrolls back"
+        default: "↑ \(above) above, ↓ \(below) below: [ and ] scroll the inspector"
+        }
+        return [all[0]] + body.dropFirst(start).prefix(room) + [(status, CellStyle(dim: true))]
+    }
+
+    /// How far the body can scroll in `r`: 0 when everything fits.
+    static func maxScroll(_ state: AppState, in r: CellRect) -> Int {
+        let count = lines(state, width: r.width).count
+        return count > r.height && r.height >= 3 ? count - 1 - (r.height - 2) : 0
     }
 
     static func lines(_ state: AppState, width: Int) -> [(text: String, style: CellStyle)] {
