@@ -62,6 +62,19 @@ struct WideTextTests {
         canvas.put(1, 1, "|")
         #expect(canvas.lines == ["你 |世", " | 好"], "世 does not fit whole in the last column of row 1")
         #expect(canvas.lines.allSatisfy { columns($0) <= 6 })
+
+        var source = Canvas(width: 4, height: 1)
+        source.text(0, 0, "你好")
+        var left = Canvas(width: 4, height: 1), right = Canvas(width: 4, height: 1)
+        left.draw(source, atX: -1, y: 0)
+        right.text(0, 0, "abcd")
+        right.draw(source, atX: 3, y: 0)
+        #expect(left.lines == [" 好"], "你 lost its left half to the clipping")
+        #expect(right.lines == ["abc"], "你 lost its right half to the clipping")
+        var filled = Canvas(width: 6, height: 1)
+        filled.text(0, 0, "你好世")
+        filled.fill(CellRect(minX: 1, minY: 0, maxX: 5, maxY: 1), "-")
+        #expect(filled.lines == [" ----"], "你 and 世 each lost a half to the fill")
     }
 
     @Test("--ascii turns a wide character into ?? and keeps the columns")

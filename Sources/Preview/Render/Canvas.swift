@@ -38,6 +38,10 @@ public struct Cell: Equatable, Sendable {
 
 /// A grid of cells, like ratatui's `Buffer`: widgets draw into it, later draws on top of earlier
 /// ones (so drawing order is z-order), and writes outside the grid are ignored.
+///
+/// Wide characters keep one invariant, so that reading needs no width lookups: a cell is the
+/// left half of a wide character exactly when the next cell is `Cell.wideTail`. A write over
+/// either half turns the other half into a space.
 public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -56,8 +60,21 @@ public struct Canvas: Equatable, Sendable {
 
     public func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
+    /// One narrow character (box drawing, glyphs); `text` draws scene text, wide or not.
     public mutating func put(_ x: Int, _ y: Int, _ character: Unicode.Scalar, _ style: CellStyle = .plain) {
-        if contains(x, y) { cells[y * width + x] = Cell(character: character, style: style) }
+        guard contains(x, y) else { return }
+        splitWide(at: x, y)
+        cells[y * width + x] = Cell(character: character, style: style)
+    }
+
+    /// Before cell (x, y) is written: the other half of a wide character it holds becomes a space.
+    private mutating func splitWide(at x: Int, _ y: Int) {
+        let i = y * width + x
+        if cells[i].character == Cell.wideTail {
+            if x > 0 { cells[i - 1].character = " " }
+        } else if x + 1 < width, cells[i + 1].character == Cell.wideTail {
+            cells[i + 1].character = " "
+        }
     }
 
     /// Changes the style of a cell and keeps its character (shading what shows through).
@@ -78,7 +95,11 @@ public struct Canvas: Equatable, Sendable {
             guard column + columns <= limit else { break }
             if columns == 0 { continue }
             put(column, y, scalar, style)
-            if columns == 2 { put(column + 1, y, Cell.wideTail, style) }
+            if columns == 2 {
+                // The right half: whatever wide character began there loses its own right half.
+                if column + 2 < width, cells[y * width + column + 2].character == Cell.wideTail { cells[y * width + column + 2].character = " " }
+                cells[y * width + column + 1] = Cell(character: Cell.wideTail, style: style)
+            }
             column += columns
         }
     }
@@ -88,41 +109,47 @@ public struct Canvas: Equatable, Sendable {
         guard !c.isEmpty else { return }
         let cell = Cell(character: character, style: style)
         for y in c.minY..<c.maxY {
+            splitWide(at: c.minX, y)
+            splitWide(at: c.maxX - 1, y)
             for x in c.minX..<c.maxX { cells[y * width + x] = cell }
         }
     }
 
     /// Copies `other` onto this canvas with its top-left cell at (x, y), clipped to this canvas.
     public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
+        let first = max(0, x), last = min(width, x + other.width) - 1
+        guard first <= last else { return }
         for row in 0..<other.height where y + row >= 0 && y + row < height {
-            for column in 0..<other.width where x + column >= 0 && x + column < width {
-                cells[(y + row) * width + x + column] = other.cells[row * other.width + column]
+            splitWide(at: first, y + row)
+            splitWide(at: last, y + row)
+            for column in first...last {
+                cells[(y + row) * width + column] = other.cells[row * other.width + column - x]
+            }
+            // A wide character the clipping cut in half: a right half at the left edge (its left
+            // half is not copied), a left half at the right edge whose right half is cut off.
+            let start = (y + row) * width
+            if cells[start + first].character == Cell.wideTail { cells[start + first].character = " " }
+            if last + 1 < x + other.width, other.cells[row * other.width + last + 1 - x].character == Cell.wideTail {
+                cells[start + last].character = " "
             }
         }
     }
 
-    /// Calls `body` for each character row `y` shows, left to right, with the columns it takes.
-    /// An intact wide character comes once, with 2 columns; half of one whose other half was
-    /// drawn over (by a border, a bar, a later view) shows as a space, so every row keeps its width.
+    /// Calls `body` for each character row `y` shows, left to right, with the columns it takes:
+    /// a wide character comes once, with 2.
     public func forEachShown(inRow y: Int, _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
         guard y >= 0, y < height else { return }
         let start = y * width
         var x = 0
         while x < width {
             let cell = cells[start + x]
-            if cell.character == Cell.wideTail {
-                body(x, " ", cell.style, 1)
-            } else if cell.character.value >= 0x1100, TerminalWidth.of(cell.character) == 2 {
-                if x + 1 < width, cells[start + x + 1].character == Cell.wideTail {
-                    body(x, cell.character, cell.style, 2)
-                    x += 2
-                    continue
-                }
-                body(x, " ", cell.style, 1)
+            if x + 1 < width, cells[start + x + 1].character == Cell.wideTail {
+                body(x, cell.character, cell.style, 2)
+                x += 2
             } else {
-                body(x, cell.character, cell.style, 1)
+                body(x, cell.character == Cell.wideTail ? " " : cell.character, cell.style, 1)
+                x += 1
             }
-            x += 1
         }
     }
 
@@ -136,6 +163,14 @@ public struct Canvas: Equatable, Sendable {
             }
         }
         self = ascii
+    }
+
+    /// The columns row y takes in `lines`, trailing spaces trimmed.
+    public func shownWidth(ofRow y: Int) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        var end = width
+        while end > 0, cells[y * width + end - 1].character == " " { end -= 1 }
+        return end
     }
 
     /// Each row's characters, trailing spaces trimmed.

@@ -35,7 +35,7 @@ public enum RenderDocument {
         if sideBySide {
             for i in 0..<max(mock.count, table.count) {
                 let left = i < mock.count ? mock[i] : ""
-                let pad = String(repeating: " ", count: max(0, mockWidth - (i < plainMock.count ? TerminalWidth.of(plainMock[i]) : 0)) + 2)
+                let pad = String(repeating: " ", count: max(0, mockWidth - canvas.shownWidth(ofRow: i)) + 2)
                 let right = i < table.count ? table[i] : ""
                 lines.append(right.isEmpty ? left : left + pad + right)
             }
@@ -80,18 +80,24 @@ public enum RenderDocument {
     /// Chinese and Japanese are written).
     static func wrap(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var line = "", lineWidth = 0
         for word in text.split(separator: " ") {
-            let w = String(word)
-            if line.isEmpty { line = w } else if TerminalWidth.of(line) + 1 + TerminalWidth.of(w) <= width { line += " " + w } else {
+            let w = String(word), wordWidth = TerminalWidth.of(w)
+            if line.isEmpty {
+                (line, lineWidth) = (w, wordWidth)
+            } else if lineWidth + 1 + wordWidth <= width {
+                line += " " + w
+                lineWidth += 1 + wordWidth
+            } else {
                 lines.append(line)
-                line = w
+                (line, lineWidth) = (w, wordWidth)
             }
-            while TerminalWidth.of(line) > width {
+            while lineWidth > width {
                 var head = TerminalWidth.prefix(line, columns: width)
                 if head.isEmpty { head = String(line.prefix(1)) } // a wide character in one column
                 lines.append(head)
                 line = String(line.dropFirst(head.count))
+                lineWidth = TerminalWidth.of(line)
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }

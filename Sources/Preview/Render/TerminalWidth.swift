@@ -24,6 +24,8 @@ public enum TerminalWidth {
     }
 
     public static func of(_ string: String) -> Int {
+        // Most text is ASCII: one column per byte, without splitting into characters.
+        if string.utf8.allSatisfy({ $0 < 0x80 }) { return string.utf8.count }
         var total = 0
         for character in string { total += of(character) }
         return total
@@ -31,6 +33,9 @@ public enum TerminalWidth {
 
     /// The longest start of `string` that fits in `columns`.
     public static func prefix(_ string: String, columns: Int) -> String {
+        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+            return string.utf8.count <= columns ? string : String(decoding: string.utf8.prefix(max(0, columns)), as: UTF8.self)
+        }
         var used = 0
         var end = string.startIndex
         for index in string.indices {
