@@ -59,6 +59,18 @@ struct RenderTests {
         #expect((5..<25).allSatisfy { canvas[1 + 1, $0].character == "'" && canvas[1 + 23, $0].character == "'" })
     }
 
+    @Test("The home indicator gives way to the tab bar's items when the mock has no row for both")
+    func indicatorYields() throws {
+        let l = try layout("orientation: landscapeLeft\nnavigation: {}\ntabBar: {items: [Inbox, Search, Profile]}")
+        let small = CanvasText.plain(MockRenderer.render(l, columns: 50, rows: 16))
+        #expect(small.contains { $0.contains("Inbox") && $0.contains("Search") && $0.contains("Profile") })
+        #expect(!small.joined().contains("━"), "21 pt of band is under half a row here")
+        let large = CanvasText.plain(MockRenderer.render(l, columns: 200, rows: 60))
+        let items = try #require(large.firstIndex { $0.contains("Search") })
+        let indicator = try #require(large.firstIndex { $0.contains("━") })
+        #expect(indicator > items, "a row of its own below the items")
+    }
+
     @Test("Plain text and NO_COLOR carry no colour; plain text no escape codes at all")
     func escapeCodes() throws {
         let l = try layout("tabBar: {}\nnavigation: {title: Inbox}\nviews: [{name: t, kind: table, rows: 9}]")

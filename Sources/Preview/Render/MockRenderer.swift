@@ -26,6 +26,9 @@ public struct MockRenderer {
     /// The screen's cells on the canvas.
     let screen: CellRect
     var canvas: Canvas
+    /// The rows holding a tab bar's or toolbar's items: in a mock too small to give the home
+    /// indicator a row of its own, the items win (the numbers still say where the band is).
+    var bottomBarTextRows: Set<Int> = []
 
     static let barStyle = CellStyle(foreground: .white, background: .blue)
     static let translucentStyle = CellStyle(foreground: .white, background: .blue, dim: true)
@@ -157,6 +160,7 @@ public struct MockRenderer {
                 canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, style, maxX: right)
             }
         case .tabBar:
+            bottomBarTextRows.insert(titleRow)
             let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
             let names = items.isEmpty ? ["Tab"] : items
             let slot = max(1, (right - left) / names.count)
@@ -167,6 +171,7 @@ public struct MockRenderer {
                 canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot - 1))
             }
         default:
+            bottomBarTextRows.insert(titleRow)
             clearTextRows([titleRow], in: r, translucent: translucent)
             canvas.text(left, titleRow, "Edit", style, maxX: right)
             canvas.text(right - 5, titleRow, "Share", style, maxX: right)
@@ -233,7 +238,7 @@ public struct MockRenderer {
             if r.width == 0 { r.maxX = r.minX + 1 }
             canvas.fill(r.intersection(screen), glyphs.housing, MockRenderer.housingStyle)
         }
-        if device.homeIndicator {
+        if device.homeIndicator, !bottomBarTextRows.contains(screen.maxY - 1) {
             let width = device.homeIndicatorWidth(landscape: orientation.isLandscape)
             let r = scale.cells(Rect(x: (size.width - width) / 2, y: size.height - 8, width: width, height: 5))
             for x in r.minX..<r.maxX { canvas.put(x, screen.maxY - 1, glyphs.homeIndicator, CellStyle(bold: true)) }
