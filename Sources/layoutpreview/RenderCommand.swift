@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
             let scene = try overrides.overrides().apply(to: loaded)
             let grid = Matrix.text(Matrix.variants(scene, matrix), width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
                                    cellHeight: height ?? 20, ascii: ascii)
-            let title = "\(Sanitized.text(scene.title)) across \(matrix.rawValue)"
+            let title = (ascii ? ASCIIFallback.text : { $0 })("\(Sanitized.text(scene.title)) across \(matrix.rawValue)")
             Output.write(format == .markdown ? (["### " + title, "", "```"] + grid + ["```"]).joined(separator: "\n") + "\n"
                                               : ([title, ""] + grid).joined(separator: "\n"))
             return

@@ -83,6 +83,22 @@ struct CommandLineTests {
         #expect(junk.status == 2 && junk.stderr.contains("junk.yaml: error: binary data"))
     }
 
+    @Test("--ascii prints printable ASCII only, a Chinese scene's text included, in render, matrix and compare")
+    func asciiEverywhere() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("cjk.yaml").path
+        try "title: 收件箱\nnotes: 导航栏是半透明的。\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}]\n"
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        for arguments in [["render", scene], ["render", scene, "--matrix", "behaviors"], ["compare", scene, "--vs", "--nav-bar", "opaque"]] {
+            let r = try Binary.run(arguments + ["--ascii", "--width", "120"])
+            #expect(r.status == 0, "\(arguments): \(r.stderr)")
+            #expect(r.stdout.unicodeScalars.allSatisfy { $0.isASCII && ($0.value >= 0x20 || $0 == "\n") }, "\(arguments)")
+            #expect(r.stdout.contains("??????"), "收件箱: three wide characters, six columns of ?")
+        }
+    }
+
     @Test("lint exits 0 when clean, 1 on findings, 2 on bad input; JSON and Markdown say the same")
     func lint() throws {
         let clean = try Binary.run(["lint", "default", "nav-opaque"])
