@@ -96,8 +96,8 @@ public struct Canvas: Equatable, Sendable {
             if columns == 0 { continue }
             put(column, y, scalar, style)
             if columns == 2 {
-                // The right half: whatever wide character began there loses its own right half.
-                if column + 2 < width, cells[y * width + column + 2].character == Cell.wideTail { cells[y * width + column + 2].character = " " }
+                // `put` already blanked a right half here that belonged to the left half it replaced.
+                splitWide(at: column + 1, y)
                 cells[y * width + column + 1] = Cell(character: Cell.wideTail, style: style)
             }
             column += columns

@@ -15,11 +15,12 @@ enum Inspector {
     /// last line that says what is cut above and below and which keys scroll.
     static func window(_ state: AppState, in r: CellRect) -> [(text: String, style: CellStyle)] {
         let all = lines(state, width: r.width)
-        guard all.count > r.height, r.height >= 3 else { return Array(all.prefix(max(0, r.height))) }
+        let limit = maxScroll(lineCount: all.count, height: r.height)
+        guard limit > 0 else { return Array(all.prefix(max(0, r.height))) }
         let room = r.height - 2
         let body = all.dropFirst()
-        let start = min(state.inspectorScroll, body.count - room)
-        let above = start, below = body.count - room - start
+        let start = min(state.inspectorScroll, limit)
+        let above = start, below = limit - start
         let status = switch (above, below) {
         case (0, _): "↓ \(below) more lines: ] scrolls the inspector"
         case (_, 0): "↑ \(above) lines above: [ scrolls back"
@@ -30,8 +31,12 @@ enum Inspector {
 
     /// How far the body can scroll in `r`: 0 when everything fits.
     static func maxScroll(_ state: AppState, in r: CellRect) -> Int {
-        let count = lines(state, width: r.width).count
-        return count > r.height && r.height >= 3 ? count - 1 - (r.height - 2) : 0
+        maxScroll(lineCount: lines(state, width: r.width).count, height: r.height)
+    }
+
+    /// The body is every line but the header; it gets the rows between the header and the status line.
+    private static func maxScroll(lineCount: Int, height: Int) -> Int {
+        lineCount > height && height >= 3 ? (lineCount - 1) - (height - 2) : 0
     }
 
     static func lines(_ state: AppState, width: Int) -> [(text: String, style: CellStyle)] {
