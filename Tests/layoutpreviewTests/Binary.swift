@@ -17,6 +17,14 @@ enum Binary {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     }
 
+    /// A new empty directory for `body`, removed afterwards.
+    static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        return try body(dir)
+    }
+
     /// Runs with stdin from /dev/null (so never a terminal) in the package root.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Spawn.Result {
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }

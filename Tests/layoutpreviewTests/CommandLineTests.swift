@@ -62,40 +62,38 @@ struct CommandLineTests {
 
     @Test("Bad input exits 2 with the place named; nothing on stdout")
     func badInput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let bad = dir.appendingPathComponent("bad.yaml")
-        try "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n".write(to: bad, atomically: true, encoding: .utf8)
-        let r = try Binary.run(["render", bad.path])
-        #expect(r.status == 2)
-        #expect(r.stdout.isEmpty)
-        #expect(r.stderr.contains("bad.yaml:4:37: error: unknown contentInsetAdjustmentBehavior 'sometimes'"))
-        let missing = try Binary.run(["render", dir.appendingPathComponent("nope.yaml").path])
-        #expect(missing.status == 2 && missing.stderr.contains("nope.yaml"))
-        let option = try Binary.run(["render", "--device", "iphone-99"])
-        #expect(option.status == 2 && option.stderr.contains("unknown device 'iphone-99'"))
-        let usage = try Binary.run(["render", "--ios", "3"])
-        #expect(usage.status == 2 && usage.stderr.contains("7 to 26"))
-        let binary = dir.appendingPathComponent("junk.yaml")
-        try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 2]).write(to: binary)
-        let junk = try Binary.run(["render", binary.path])
-        #expect(junk.status == 2 && junk.stderr.contains("junk.yaml: error: binary data"))
+        try Binary.withTemporaryDirectory { dir in
+            let bad = dir.appendingPathComponent("bad.yaml")
+            try "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n".write(to: bad, atomically: true, encoding: .utf8)
+            let r = try Binary.run(["render", bad.path])
+            #expect(r.status == 2)
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.contains("bad.yaml:4:37: error: unknown contentInsetAdjustmentBehavior 'sometimes'"))
+            let missing = try Binary.run(["render", dir.appendingPathComponent("nope.yaml").path])
+            #expect(missing.status == 2 && missing.stderr.contains("nope.yaml"))
+            let option = try Binary.run(["render", "--device", "iphone-99"])
+            #expect(option.status == 2 && option.stderr.contains("unknown device 'iphone-99'"))
+            let usage = try Binary.run(["render", "--ios", "3"])
+            #expect(usage.status == 2 && usage.stderr.contains("7 to 26"))
+            let binary = dir.appendingPathComponent("junk.yaml")
+            try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 2]).write(to: binary)
+            let junk = try Binary.run(["render", binary.path])
+            #expect(junk.status == 2 && junk.stderr.contains("junk.yaml: error: binary data"))
+        }
     }
 
     @Test("--ascii prints printable ASCII only, a Chinese scene's text included, in render, matrix and compare")
     func asciiEverywhere() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = dir.appendingPathComponent("cjk.yaml").path
-        try "title: 收件箱\nnotes: 导航栏是半透明的。\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}]\n"
-            .write(toFile: scene, atomically: true, encoding: .utf8)
-        for arguments in [["render", scene], ["render", scene, "--matrix", "behaviors"], ["compare", scene, "--vs", "--nav-bar", "opaque"]] {
-            let r = try Binary.run(arguments + ["--ascii", "--width", "120"])
-            #expect(r.status == 0, "\(arguments): \(r.stderr)")
-            #expect(r.stdout.unicodeScalars.allSatisfy { $0.isASCII && ($0.value >= 0x20 || $0 == "\n") }, "\(arguments)")
-            #expect(r.stdout.contains("??????"), "收件箱: three wide characters, six columns of ?")
+        try Binary.withTemporaryDirectory { dir in
+            let scene = dir.appendingPathComponent("cjk.yaml").path
+            try "title: 收件箱\nnotes: 导航栏是半透明的。\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}]\n"
+                .write(toFile: scene, atomically: true, encoding: .utf8)
+            for arguments in [["render", scene], ["render", scene, "--matrix", "behaviors"], ["compare", scene, "--vs", "--nav-bar", "opaque"]] {
+                let r = try Binary.run(arguments + ["--ascii", "--width", "120"])
+                #expect(r.status == 0, "\(arguments): \(r.stderr)")
+                #expect(r.stdout.unicodeScalars.allSatisfy { $0.isASCII && ($0.value >= 0x20 || $0 == "\n") }, "\(arguments)")
+                #expect(r.stdout.contains("??????"), "收件箱: three wide characters, six columns of ?")
+            }
         }
     }
 

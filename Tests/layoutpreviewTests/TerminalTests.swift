@@ -144,33 +144,32 @@ struct TerminalTests {
 
     @Test("Chinese scene text keeps the mock's right edge in place; ] scrolls a long inspector")
     func wideTextAndInspector() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = dir.appendingPathComponent("cjk.yaml").path
-        try "title: 收件箱\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}, {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}]\n"
-            .write(toFile: scene, atomically: true, encoding: .utf8)
-        let s = try Session([scene], columns: 100, rows: 24)
-        let screen = s.wait { $0.contains("你好世界") && $0.contains("Row 0") }
-        /// The column of the mock's right edge: the line's second `│`, CJK ideographs counting two.
-        func edge(_ line: Substring) -> Int? {
-            var column = 0, bars = 0
-            for scalar in line.unicodeScalars {
-                if scalar == "│" { bars += 1; if bars == 2 { return column } }
-                column += (0x4E00...0x9FFF).contains(scalar.value) ? 2 : 1
+        try Binary.withTemporaryDirectory { dir in
+            let scene = dir.appendingPathComponent("cjk.yaml").path
+            try "title: 收件箱\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}, {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}]\n"
+                .write(toFile: scene, atomically: true, encoding: .utf8)
+            let s = try Session([scene], columns: 100, rows: 24)
+            let screen = s.wait { $0.contains("你好世界") && $0.contains("Row 0") }
+            /// The column of the mock's right edge: the line's second `│`, CJK ideographs counting two.
+            func edge(_ line: Substring) -> Int? {
+                var column = 0, bars = 0
+                for scalar in line.unicodeScalars {
+                    if scalar == "│" { bars += 1; if bars == 2 { return column } }
+                    column += (0x4E00...0x9FFF).contains(scalar.value) ? 2 : 1
+                }
+                return nil
             }
-            return nil
+            let lines = screen.split(separator: "\n")
+            let label = try #require(lines.first { $0.contains("你好世界") })
+            let title = try #require(lines.first { $0.contains("收件箱") && $0.contains("Back") })
+            let row = try #require(lines.first { $0.contains("Row 0") })
+            #expect(edge(row) != nil && edge(label) == edge(row) && edge(title) == edge(row), "\(screen)")
+            #expect(screen.contains("more lines: ] scrolls the inspector"))
+            try s.send("]")
+            #expect(s.wait(for: "above").contains("[ "), "the inspector says what is above and how to go back")
+            try s.send("q")
+            expectRestored(s, status: 0)
         }
-        let lines = screen.split(separator: "\n")
-        let label = try #require(lines.first { $0.contains("你好世界") })
-        let title = try #require(lines.first { $0.contains("收件箱") && $0.contains("Back") })
-        let row = try #require(lines.first { $0.contains("Row 0") })
-        #expect(edge(row) != nil && edge(label) == edge(row) && edge(title) == edge(row), "\(screen)")
-        #expect(screen.contains("more lines: ] scrolls the inspector"))
-        try s.send("]")
-        #expect(s.wait(for: "above").contains("[ "), "the inspector says what is above and how to go back")
-        try s.send("q")
-        expectRestored(s, status: 0)
     }
 
     @Test("Resizing to tiny says what it needs, keeps running, and draws again when large")
