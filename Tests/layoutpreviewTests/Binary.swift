@@ -25,6 +25,22 @@ enum Binary {
         return try body(dir)
     }
 
+    /// Writes `cjk.yaml` into `dir`: a scene whose title, notes, nav title and label are Chinese
+    /// (wide characters), for the tests of columns and of `--ascii`.
+    static func writeChineseScene(in dir: URL) throws -> String {
+        let path = dir.appendingPathComponent("cjk.yaml").path
+        try """
+            title: 收件箱
+            notes: 导航栏是半透明的。
+            navigation: {title: 收件箱}
+            views:
+              - {name: list, kind: table, rows: 30}
+              - {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     /// Runs with stdin from /dev/null (so never a terminal) in the package root.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Spawn.Result {
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }

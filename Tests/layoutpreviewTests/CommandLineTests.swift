@@ -85,9 +85,7 @@ struct CommandLineTests {
     @Test("--ascii prints printable ASCII only, a Chinese scene's text included, in render, matrix and compare")
     func asciiEverywhere() throws {
         try Binary.withTemporaryDirectory { dir in
-            let scene = dir.appendingPathComponent("cjk.yaml").path
-            try "title: 收件箱\nnotes: 导航栏是半透明的。\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}]\n"
-                .write(toFile: scene, atomically: true, encoding: .utf8)
+            let scene = try Binary.writeChineseScene(in: dir)
             for arguments in [["render", scene], ["render", scene, "--matrix", "behaviors"], ["compare", scene, "--vs", "--nav-bar", "opaque"]] {
                 let r = try Binary.run(arguments + ["--ascii", "--width", "120"])
                 #expect(r.status == 0, "\(arguments): \(r.stderr)")

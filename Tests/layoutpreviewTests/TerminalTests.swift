@@ -145,9 +145,7 @@ struct TerminalTests {
     @Test("Chinese scene text keeps the mock's right edge in place; ] scrolls a long inspector")
     func wideTextAndInspector() throws {
         try Binary.withTemporaryDirectory { dir in
-            let scene = dir.appendingPathComponent("cjk.yaml").path
-            try "title: 收件箱\nnavigation: {title: 收件箱}\nviews: [{name: list, kind: table, rows: 30}, {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}]\n"
-                .write(toFile: scene, atomically: true, encoding: .utf8)
+            let scene = try Binary.writeChineseScene(in: dir)
             let s = try Session([scene], columns: 100, rows: 24)
             let screen = s.wait { $0.contains("你好世界") && $0.contains("Row 0") }
             /// The column of the mock's right edge: the line's second `│`, CJK ideographs counting two.
