@@ -5,6 +5,7 @@ extension Orientation: ExpressibleByArgument {}
 extension StatusBarVisibility: ExpressibleByArgument {}
 extension ToolbarStyle: ExpressibleByArgument {}
 extension ContentInsetAdjustmentBehavior: ExpressibleByArgument {}
+extension Design: ExpressibleByArgument {}
 
 /// The SPEC overrides, shared by every command that takes a scene.
 struct OverrideOptions: ParsableArguments {
@@ -14,8 +15,11 @@ struct OverrideOptions: ParsableArguments {
     @Option(help: "Interface orientation.")
     var orientation: Orientation?
 
-    @Option(help: "Rules version, 7-26; below 11 selects the iOS 7-10 legacy mode.")
+    @Option(help: "Rules version: 7-18, 26 or 27 (19-25 never existed); below 11 selects the iOS 7-10 legacy mode. Default: the newest the device runs.")
     var ios: Int?
+
+    @Option(help: "iOS 26 and later: liquidGlass (the default) or compatibility (UIDesignRequiresCompatibility).")
+    var design: Design?
 
     @Option(name: .customLong("status-bar"), help: "Status bar visibility.")
     var statusBar: StatusBarVisibility?
@@ -53,11 +57,12 @@ struct OverrideOptions: ParsableArguments {
         o.device = device
         o.orientation = orientation
         if let ios {
-            guard Scene.iosRange.contains(ios) else {
-                throw ValidationError("--ios \(ios) is out of range; expected 7 to 26")
+            guard IOSVersion.isValid(ios) else {
+                throw ValidationError("--ios \(ios) is not a version layoutpreview models; \(IOSVersion.expected)")
             }
             o.ios = ios
         }
+        o.design = design
         o.statusBar = statusBar
         if let navBar {
             o.navigationBar = try presence(navBar, option: "--nav-bar")

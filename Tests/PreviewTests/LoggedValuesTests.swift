@@ -26,7 +26,7 @@ struct LoggedValuesTests {
         InsetCase(source: "R13 seed: {44, 0, 34, 0} + {-44, 0, 0, 0}",
                   yaml: "controller: {additionalSafeAreaInsets: {top: -44}}", view: "viewController.view", expected: insets(0, 0, 34, 0)),
         InsetCase(source: "R4: 14 Pro Max with a navigation bar, content top 97.67 = 53.67 + 44",
-                  yaml: "device: iphone-14-pro-max\nnavigation: {}", view: "viewController.view", expected: insets(161.0 / 3 + 44, 0, 34, 0)),
+                  yaml: "device: iphone-14-pro-max\nios: 16\nnavigation: {}", view: "viewController.view", expected: insets(161.0 / 3 + 44, 0, 34, 0)),
         InsetCase(source: "R15 seed: table 375x812 in a 724-tall opaque-bar child still reports bottom 34",
                   yaml: "navigation: {bar: opaque}\nviews: [{name: t, kind: table, frame: {x: 0, y: 0, width: 375, height: 812}}]",
                   view: "t", expected: insets(0, 0, 34, 0)),
@@ -45,7 +45,7 @@ struct LoggedValuesTests {
         InsetCase(source: "MAS546: iPhone 8 on iOS 12 window top 20",
                   yaml: "device: iphone-8\nios: 12", view: "window", expected: insets(20, 0, 0, 0)),
         InsetCase(source: "GKNBVC63: iPhone 12 with a navigation bar, 47 + 44 = 91",
-                  yaml: "device: iphone-12\nnavigation: {}", view: "viewController.view", expected: insets(91, 0, 34, 0)),
+                  yaml: "device: iphone-12\nios: 14\nnavigation: {}", view: "viewController.view", expected: insets(91, 0, 34, 0)),
         InsetCase(source: "QMUI1326: 12 mini on iOS 15, nav bar maxY 94",
                   yaml: "device: iphone-12-mini\nios: 15\nnavigation: {}", view: "viewController.view", expected: insets(94, 0, 34, 0)),
         InsetCase(source: "QMUI1326 / GKNB67: 12 mini on iOS 14, status bar 44, window top still 50",
@@ -57,7 +57,7 @@ struct LoggedValuesTests {
         InsetCase(source: "QMUI633: XS Max landscape tab bar 49 + 21 = 70",
                   yaml: "device: iphone-xs-max\norientation: landscapeLeft\ntabBar: {}", view: "viewController.view", expected: insets(0, 44, 70, 44)),
         InsetCase(source: "RNSAV / QMUI633: iPad Pro 12.9 status bar 24 and home indicator 20",
-                  yaml: "device: ipad-pro-12-9", view: "window", expected: insets(24, 0, 20, 0)),
+                  yaml: "device: ipad-pro-12-9\nios: 17", view: "window", expected: insets(24, 0, 20, 0)),
     ]
 
     @Test(arguments: safeAreaCases)
@@ -79,7 +79,7 @@ struct LoggedValuesTests {
 
     @Test("R4, R7: Dynamic Island status bar 53.67 and the navigation bar starting there")
     func dynamicIslandBars() throws {
-        let l = try layout("device: iphone-14-pro\nnavigation: {}")
+        let l = try layout("device: iphone-14-pro\nios: 16\nnavigation: {}")
         #expect(close(try l.required("statusBar").frame.height, 53.667))
         #expect(close(try l.required("navigationBar").frame, rect(0, 161.0 / 3, 393, 44)))
     }

@@ -40,6 +40,6 @@ struct ReviewSnapshotTests {
                        named: "matrix-behaviors-ascii")
         let devices = Matrix.text(Matrix.variants(s, .devices), width: 120, cellHeight: 12, ascii: false)
         #expect(devices.allSatisfy { $0.count <= 120 })
-        #expect(Matrix.variants(s, .devices).count == 41)
+        #expect(Matrix.variants(s, .devices).count == 56)
     }
 }

@@ -33,14 +33,14 @@ struct RuleTests {
 
     @Test("R3: iPads keep the status bar in landscape (24 + nav 50 = 74)")
     func iPadLandscape() throws {
-        let l = try layout("device: ipad-pro-11\norientation: landscapeLeft\nnavigation: {}")
+        let l = try layout("device: ipad-pro-11\nios: 17\norientation: landscapeLeft\nnavigation: {}")
         #expect(l.screen.size == Size(width: 1194, height: 834))
         #expect(try l.required("viewController.view").safeAreaInsets == insets(74, 0, 20, 0))
     }
 
     @Test("R8: iPad tab bar with a home indicator is 45 + 20 = 65")
     func iPadTabBar() throws {
-        #expect(try layout("device: ipad-pro-11\ntabBar: {}").required("tabBar").frame == rect(0, 1194 - 65, 834, 65))
+        #expect(try layout("device: ipad-pro-11\nios: 17\ntabBar: {}").required("tabBar").frame == rect(0, 1194 - 65, 834, 65))
     }
 
     @Test("R8: iPhone X toolbar 44 + 34 = 78 at the bottom; on a tab bar it is 44 at y = 729 - 44")
@@ -219,14 +219,15 @@ struct RuleTests {
         #expect(try l.required("d").frame == rect(0, 728, 375, 50), "812 − 34 − 50")
     }
 
-    @Test("R6a: iOS 19-26 use iOS 18's numbers and say so; R4: assumed status bars say so")
+    @Test("R6b: a pairing no device shipped is laid out with a warning; R4: assumed status bars say so")
     func notes() throws {
         let l = try layout("ios: 26")
-        #expect(l.notes.contains { $0.text.contains("iOS 18") && $0.confidence == .low })
+        #expect(l.warnings == ["iPhone X never ran iOS 26 (it runs iOS 11 to 16); laid out anyway with the rules of iOS 26 (R6b)"])
+        #expect((try layout("ios: 16")).warnings.isEmpty)
         let e = try layout("device: iphone-16e\nnavigation: {}")
         #expect(try e.required("navigationBar").frame.minY == 47)
         #expect(e.notes.contains { $0.text.contains("status bar height") && $0.confidence == .low })
-        let pro = try layout("device: iphone-16-pro\nnavigation: {}")
+        let pro = try layout("device: iphone-16-pro\nios: 18\nnavigation: {}")
         #expect(close(try pro.required("viewController.view").safeAreaInsets.top, 161.0 / 3 + 44), "53.67 + 44 = 97.67 > 62")
     }
 

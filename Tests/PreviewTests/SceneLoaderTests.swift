@@ -16,7 +16,7 @@ struct SceneLoaderTests {
     static let cases: [BadInput] = [
         BadInput(what: "YAML syntax error", yaml: "title: [unclosed\n", place: "x.yaml:2:1:", message: "YAML syntax"),
         BadInput(what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
-                 message: "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles or toolbar (did you mean 'bar'?)"),
+                 message: "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar or navigationBarMinimization (did you mean 'bar'?)"),
         BadInput(what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
         BadInput(what: "SPEC's example: unknown behavior", yaml: "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n",
                  place: "x.yaml:4:37:", message: "unknown contentInsetAdjustmentBehavior 'sometimes'; expected automatic, scrollableAxes, never or always"),
@@ -31,7 +31,14 @@ struct SceneLoaderTests {
         BadInput(what: "reserved view name", yaml: "views: [{name: window}]\n", place: "x.yaml:1:", message: "built-in view"),
         BadInput(what: "not a mapping", yaml: "- just\n- a list\n", place: "x.yaml:1:1:", message: "expected a mapping"),
         BadInput(what: "empty file", yaml: "", place: "x.yaml:1:1:", message: "the file is empty"),
-        BadInput(what: "ios out of range", yaml: "ios: 6\n", place: "x.yaml:1:6:", message: "expected an iOS version from 7 to 26"),
+        BadInput(what: "ios out of range", yaml: "ios: 6\n", place: "x.yaml:1:6:", message: "iOS 6 is not a version layoutpreview models; expected 7 to 18, 26 or 27"),
+        BadInput(what: "R6a: iOS 19 never existed", yaml: "title: t\nios: 19\n", place: "x.yaml:2:6:", message: "iOS 19 is not a version layoutpreview models; expected 7 to 18, 26 or 27 (Apple followed iOS 18 with iOS 26; R6a)"),
+        BadInput(what: "R6a: iOS 25 never existed", yaml: "ios: 25\n", place: "x.yaml:1:6:", message: "expected 7 to 18, 26 or 27"),
+        BadInput(what: "an unknown design", yaml: "ios: 26\ndesign: glassy\n", place: "x.yaml:2:9:", message: "unknown design 'glassy'"),
+        BadInput(what: "an unknown new device, with a suggestion", yaml: "device: iphone-17-pro-maxx\n", place: "x.yaml:1:9:", message: "(did you mean 'iphone-17-pro-max'?)"),
+        BadInput(what: "the iPhone Duo's inner display upside down", yaml: "device: iphone-duo-inner\norientation: portraitUpsideDown\n", place: "x.yaml:2:14:",
+                 message: "portraitUpsideDown is not supported on iPhone Duo (inner display, unfolded); expected portrait, landscapeLeft or landscapeRight"),
+        BadInput(what: "a tabBarMinimizeBehavior UIKit lacks", yaml: "tabBar: {tabBarMinimizeBehavior: sometimes}\n", place: "x.yaml:1:34:", message: "expected automatic, never, onScrollDown or onScrollUp"),
         BadInput(what: "upside down on a Face ID iPhone", yaml: "orientation: portraitUpsideDown\n", place: "x.yaml:1:14:", message: "not supported on iPhone X"),
         BadInput(what: "pins: one edge without a size", yaml: "views: [{name: a, frame: {top: safeArea}}]\n", place: "x.yaml:1:", message: "pins give top without height"),
         BadInput(what: "rows and contentSize together", yaml: "views: [{name: t, kind: table, rows: 3, contentSize: {width: 1, height: 1}}]\n", place: "x.yaml:1:", message: "rows or contentSize, not both"),
@@ -85,14 +92,16 @@ struct SceneLoaderTests {
     @Test("Defaults are UIKit's")
     func defaults() throws {
         let scene = try SceneLoader.load(text: "tabBar:\nnavigation:\n", file: "d.yaml")
-        #expect(scene.device.id == "iphone-x" && scene.ios == 18 && scene.orientation == .portrait)
+        // R6b: without `ios`, the newest version the device runs: the iPhone X's last was iOS 16.
+        #expect(scene.device.id == "iphone-x" && scene.ios == 16 && scene.orientation == .portrait)
+        #expect(scene.requestedIOS == nil && scene.design == .compatibility)
         #expect(scene.tabBar?.style == .translucent && scene.navigation?.bar == .translucent && scene.navigation?.toolbar == .hidden)
         #expect(scene.controller.edgesForExtendedLayout == Set(Edge.allCases) && scene.controller.automaticallyAdjustsScrollViewInsets)
     }
 
     @Test("A custom device loads and lays out")
     func customDevice() throws {
-        let l = try layout("device: {name: Concept, idiom: phone, width: 400, height: 870, insets: {portrait: {top: 60, bottom: 34}, landscape: {left: 60, right: 60, bottom: 21}}, statusBarHeight: 54, housing: dynamicIsland, cornerRadius: 55}\nnavigation: {}")
+        let l = try layout("device: {name: Concept, idiom: phone, width: 400, height: 870, insets: {portrait: {top: 60, bottom: 34}, landscape: {left: 60, right: 60, bottom: 21}}, statusBarHeight: 54, housing: dynamicIsland, cornerRadius: 55}\nios: 18\nnavigation: {}")
         #expect(l.scene.deviceIsCustom && l.scene.device.name == "Concept")
         #expect(try l.required("viewController.view").safeAreaInsets == insets(98, 0, 34, 0), "max(60, 54 + 44)")
     }

@@ -18,7 +18,8 @@ struct CommandLineTests {
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(object["device"] as? String == "iphone-x")
-        #expect(object["ios"] as? Int == 18)
+        #expect(object["ios"] as? Int == 16, "R6b: the iPhone X's newest iOS (devices.json iosRange 11–16)")
+        #expect((object["warnings"] as? [String])?.isEmpty == true, "SPEC: warnings, empty when none")
         let views = try #require(object["views"] as? [[String: Any]])
         #expect(views.first?["name"] as? String == "window")
         let vc = try #require(views.first { $0["name"] as? String == "viewController.view" })
@@ -39,8 +40,12 @@ struct CommandLineTests {
         let landscape = try Binary.run(["render", "--device", "iphone-14-pro", "--orientation", "landscapeLeft", "--tab-bar", "none", "--format", "json"])
         #expect(landscape.stdout.contains(#""width": 852"#))
         #expect(!landscape.stdout.contains(#""name": "tabBar""#))
-        let dynamicIsland = try Binary.run(["render", "--device", "iphone-14-pro-max", "--format", "json"])
+        let dynamicIsland = try Binary.run(["render", "--device", "iphone-14-pro-max", "--ios", "17", "--format", "json"])
         #expect(dynamicIsland.stdout.contains("97.667"), "53.667 + 44, rounded to 3 decimals")
+        let glass = try Binary.run(["render", "--device", "iphone-14-pro-max", "--format", "json"])
+        #expect(glass.stdout.contains(#""ios": 27"#) && glass.stdout.contains(#""top": 113"#), "R33: a 59-inset phone gives 59 + 54 = 113 on iOS 26+")
+        let old = try Binary.run(["render", "--device", "iphone-x", "--ios", "26", "--format", "json"])
+        #expect(old.status == 0 && old.stdout.contains("iPhone X never ran iOS 26"), "R6b: a warning in JSON's warnings")
     }
 
     @Test("explain --view prints one view's reasons")
@@ -51,13 +56,19 @@ struct CommandLineTests {
         #expect(!r.stdout.contains("\nwindow\n"))
     }
 
-    @Test("devices lists all 41, as text and JSON")
+    @Test("devices lists all 56, as text and JSON, with the iOS range and the iOS 26 insets")
     func devices() throws {
         let text = try Binary.run(["devices"])
-        #expect(text.stdout.split(separator: "\n").count == 43, "header, rule, 41 rows")
+        #expect(text.stdout.split(separator: "\n").count == 58, "header, rule, 56 rows")
+        #expect(text.stdout.contains("iOS 26 portrait"))
+        // devices.json: the iPhone X ran 11–16; the iPhone 16 Pro's landscape bottom is 20 from iOS 26 (R32).
+        let x = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-x ") })
+        #expect(x.contains("11–16"))
+        let pro = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-16-pro ") })
+        #expect(pro.contains("{0, 62, 21, 62}") && pro.contains("{0, 62, 20, 62}"))
         let json = try Binary.run(["devices", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 41)
+        #expect(array.count == 56)
     }
 
     @Test("Bad input exits 2 with the place named; nothing on stdout")
@@ -74,7 +85,11 @@ struct CommandLineTests {
             let option = try Binary.run(["render", "--device", "iphone-99"])
             #expect(option.status == 2 && option.stderr.contains("unknown device 'iphone-99'"))
             let usage = try Binary.run(["render", "--ios", "3"])
-            #expect(usage.status == 2 && usage.stderr.contains("7 to 26"))
+            #expect(usage.status == 2 && usage.stderr.contains("7 to 18, 26 or 27"))
+            let never = try Binary.run(["render", "--ios", "21"])
+            #expect(never.status == 2 && never.stderr.contains("Apple followed iOS 18 with iOS 26"))
+            let design = try Binary.run(["render", "--design", "glassy"])
+            #expect(design.status == 2 && design.stderr.contains("glassy"))
             let binary = dir.appendingPathComponent("junk.yaml")
             try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 2]).write(to: binary)
             let junk = try Binary.run(["render", binary.path])
@@ -99,7 +114,9 @@ struct CommandLineTests {
     func lint() throws {
         let clean = try Binary.run(["lint", "default", "nav-opaque"])
         #expect(clean.status == 0)
-        #expect(clean.stdout.contains("0 findings in 272 layouts: 2 scenes × 41 devices × 4 orientations, less 56"), "\(clean.stdout)")
+        // 56 devices × 4 orientations × 2 scenes, less portraitUpsideDown on the 35 Face ID iPhones
+        // and the iPhone Duo's two displays (37 devices × 2 scenes = 74).
+        #expect(clean.stdout.contains("0 findings in 374 layouts: 2 scenes × 56 devices × 4 orientations, less 74"), "\(clean.stdout)")
         let dirty = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait"])
         #expect(dirty.status == 1)
         #expect(dirty.stdout.contains("behavior-long  iphone-x  portrait     list  firstRowHidden  44"), "\(dirty.stdout)")

@@ -1,7 +1,5 @@
-/// One device: its screen, the window insets UIKit reports for it, and what is drawn on it.
-///
-/// Values are iOS 14–18's (devices.json's main columns); `metrics(ios:)` applies the documented
-/// differences of other versions (RULES R4, R6).
+/// One device: its screen, the window insets UIKit reports for it in each era of iOS, and what is
+/// drawn on it. The catalog's devices are generated from `Data/devices.json` (Data/README.md).
 public struct Device: Equatable, Sendable {
     public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
 
@@ -10,36 +8,75 @@ public struct Device: Equatable, Sendable {
 
     public enum SizeClass: String, Sendable, CaseIterable { case compact, regular }
 
-    /// Where the status bar height comes from (RULES R4).
-    public enum StatusBarSource: String, Sendable {
-        /// Logged on the device.
-        case logged
-        /// Dynamic Island phones: 53.67 (161/3) logged, printed 54 in the tables.
-        case island
-        /// Not found; 53.67 assumed as on the other Dynamic Island phones (low confidence).
-        case islandAssumed
-        /// Not found; the portrait top inset assumed (low confidence).
-        case insetAssumed
-        /// Given by a custom device in a scene.
-        case custom
+    /// The notch, Dynamic Island or camera hole in portrait points. Apple publishes none of these
+    /// sizes, so every one is an estimate with its source (devices.md, "Sensor housing").
+    public struct HousingShape: Equatable, Sendable {
+        public var size: Size
+        /// Distance from the top edge.
+        public var top: Double
+        /// Distance from the left edge; nil when centred.
+        public var left: Double?
+        public var source: String
+
+        public init(size: Size, top: Double, left: Double? = nil, source: String) {
+            self.size = size
+            self.top = top
+            self.left = left
+            self.source = source
+        }
     }
 
-    /// A difference of earlier iOS versions (RULES R6, R4): below `beforeIOS` these values apply.
-    public struct VersionOverride: Equatable, Sendable {
-        public var beforeIOS: Int
-        public var topInset: Double?
-        public var statusBarHeight: Double?
-        public var landscapeSideInset: Double?
-        public var note: String
+    /// The status bar's height and where that number comes from (R4).
+    public struct StatusBar: Equatable, Sendable {
+        public var height: Double
+        /// "53.667 (161/3) on Dynamic Island phones (R4)", or what was assumed and why.
+        public var why: Explanation
 
-        public init(beforeIOS: Int, topInset: Double? = nil, statusBarHeight: Double? = nil,
-                    landscapeSideInset: Double? = nil, note: String) {
-            self.beforeIOS = beforeIOS
-            self.topInset = topInset
-            self.statusBarHeight = statusBarHeight
-            self.landscapeSideInset = landscapeSideInset
+        public init(height: Double, why: Explanation) {
+            self.height = height
+            self.why = why
+        }
+    }
+
+    /// The window's insets and status bar from one iOS version on, until the next era (R6, R32).
+    public struct InsetEra: Equatable, Sendable {
+        public var fromIOS: Int
+        /// `window.safeAreaInsets` in portrait, full screen, no bars.
+        public var portrait: EdgeInsets
+        /// `window.safeAreaInsets` in landscapeLeft; landscapeRight mirrors it (R5).
+        public var landscape: EdgeInsets
+        public var statusBar: StatusBar
+        public var confidence: Confidence
+        /// Why this era differs from the device's others, said whenever a layout uses it.
+        public var note: String?
+
+        public init(fromIOS: Int, portrait: EdgeInsets, landscape: EdgeInsets, statusBar: StatusBar,
+                    confidence: Confidence, note: String? = nil) {
+            self.fromIOS = fromIOS
+            self.portrait = portrait
+            self.landscape = landscape
+            self.statusBar = statusBar
+            self.confidence = confidence
             self.note = note
         }
+    }
+
+    /// The major iOS versions Apple shipped for the device (R6b); `last` is nil while current.
+    public struct IOSRange: Equatable, Sendable {
+        public var first: Int
+        public var last: Int?
+        public var confidence: Confidence
+
+        public init(first: Int, last: Int?, confidence: Confidence) {
+            self.first = first
+            self.last = last
+            self.confidence = confidence
+        }
+
+        public func contains(_ ios: Int) -> Bool { ios >= first && ios <= (last ?? Int.max) }
+
+        /// "11–16", or "26–" while current.
+        public var description: String { "\(first)–\(last.map(String.init) ?? "")" }
     }
 
     public var id: String
@@ -48,50 +85,60 @@ public struct Device: Equatable, Sendable {
     /// Points in portrait.
     public var portraitSize: Size
     public var scale: Double
-    /// `window.safeAreaInsets` in portrait, full screen, no bars.
-    public var portraitInsets: EdgeInsets
-    /// `window.safeAreaInsets` in landscapeLeft; landscapeRight mirrors it (R5).
-    public var landscapeInsets: EdgeInsets
-    /// The status bar's height in portrait.
-    public var statusBarHeight: Double
-    public var statusBarSource: StatusBarSource
-    /// iPads keep the status bar in landscape; iPhones hide it (R3).
-    public var statusBarInLandscape: Bool
+    public var landscapeWidthClass: SizeClass
+    /// The interface orientations UIKit rotates this device to (R6a).
+    public var orientations: [Orientation]
+    public var iosRange: IOSRange
     public var housing: Housing
+    public var housingShape: HousingShape?
     public var homeIndicator: Bool
     /// The display's corner radius (`_displayCornerRadius`); nil where not found.
     public var cornerRadius: Double?
-    public var landscapeWidthClass: SizeClass
-    public var versionOverrides: [VersionOverride]
+    /// iPads keep the status bar in landscape; iPhones hide it (R3).
+    public var statusBarInLandscape: Bool
+    /// Oldest first; the first starts at iOS 7.
+    public var eras: [InsetEra]
     public var sources: [String]
     public var confidence: Confidence
     public var notes: String?
 
     public init(id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,
-                portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets,
-                statusBarHeight: Double, statusBarSource: StatusBarSource, statusBarInLandscape: Bool,
-                housing: Housing, homeIndicator: Bool, cornerRadius: Double?,
-                landscapeWidthClass: SizeClass, versionOverrides: [VersionOverride] = [],
-                sources: [String], confidence: Confidence, notes: String?) {
+                landscapeWidthClass: SizeClass, orientations: [Orientation], iosRange: IOSRange,
+                housing: Housing, housingShape: HousingShape?, homeIndicator: Bool, cornerRadius: Double?,
+                statusBarInLandscape: Bool, eras: [InsetEra], sources: [String], confidence: Confidence, notes: String?) {
         self.id = id
         self.name = name
         self.idiom = idiom
         self.portraitSize = portraitSize
         self.scale = scale
-        self.portraitInsets = portraitInsets
-        self.landscapeInsets = landscapeInsets
-        self.statusBarHeight = statusBarHeight
-        self.statusBarSource = statusBarSource
-        self.statusBarInLandscape = statusBarInLandscape
+        self.landscapeWidthClass = landscapeWidthClass
+        self.orientations = orientations
+        self.iosRange = iosRange
         self.housing = housing
+        self.housingShape = housingShape
         self.homeIndicator = homeIndicator
         self.cornerRadius = cornerRadius
-        self.landscapeWidthClass = landscapeWidthClass
-        self.versionOverrides = versionOverrides
+        self.statusBarInLandscape = statusBarInLandscape
+        self.eras = eras
         self.sources = sources
         self.confidence = confidence
         self.notes = notes
     }
+
+    /// The era in force on `ios`: the last one that starts at or before it.
+    public func era(ios: Int) -> InsetEra {
+        eras.last { $0.fromIOS <= ios } ?? eras[0]
+    }
+
+    /// The era a developer thinks of as the device's own: its newest before iOS 26, or its first
+    /// if it shipped with iOS 26 or later. `devices` lists it beside the iOS 26 era.
+    public var referenceEra: InsetEra {
+        era(ios: iosRange.first >= 26 ? iosRange.first : min(iosRange.last ?? 18, 18))
+    }
+
+    /// The newest iOS version the device runs, capped at the newest the tool models (R6b): the
+    /// version a scene uses when it names none.
+    public var defaultIOS: Int { min(iosRange.last ?? IOSVersion.newest, IOSVersion.newest) }
 
     /// Face ID iPhones: a notch or Dynamic Island on a phone (R2, R3, R6a).
     public var isFaceIDPhone: Bool {
@@ -100,5 +147,5 @@ public struct Device: Equatable, Sendable {
 
     /// Whether the window's top inset is only the status bar, so hiding the bar removes it (R3):
     /// home-button devices and, with low confidence, iPads without a housing.
-    public var topInsetIsStatusBarOnly: Bool { housing == .homeButton || housing == .none }
+    public var topInsetIsStatusBarOnly: Bool { housing == .homeButton || (housing == .none && idiom == .pad) }
 }

@@ -1,43 +1,34 @@
-/// A device's numbers for one iOS version and orientation, with the reasons for any that differ
-/// from the catalog's iOS 14–18 values.
+/// A device's numbers for one iOS version and orientation, with the reasons for any that were
+/// assumed or that belong to another era than the device's own.
 public struct DeviceMetrics: Equatable, Sendable {
     /// Screen bounds, interface-oriented (R1).
     public var screenSize: Size
     /// `window.safeAreaInsets` with the status bar shown, before R3's hiding rule.
     public var windowInsets: EdgeInsets
-    /// The status bar's height when shown.
-    public var statusBarHeight: Double
+    /// The status bar's height when shown, and why.
+    public var statusBar: Device.StatusBar
     /// Whether UIKit shows the status bar in this orientation at all (R3).
     public var statusBarAllowed: Bool
     /// Compact or regular width in this orientation.
     public var widthClass: Device.SizeClass
-    /// Why a value differs from the catalog's, or was assumed.
+    /// Why a value differs from the device's reference era, or was assumed.
     public var notes: [Explanation]
+
+    public var statusBarHeight: Double { statusBar.height }
 }
 
 extension Device {
-    /// The device's numbers on `ios` in `orientation` (R1, R2, R4, R6).
+    /// The device's numbers on `ios` in `orientation` (R1, R2, R4, R6, R32).
     public func metrics(ios: Int, orientation: Orientation) -> DeviceMetrics {
         var notes: [Explanation] = []
-        var portrait = portraitInsets
-        var landscape = landscapeInsets
-        var statusBar = statusBarHeight
-        for override in versionOverrides where ios < override.beforeIOS {
-            if let top = override.topInset { portrait.top = top }
-            if let height = override.statusBarHeight { statusBar = height }
-            if let side = override.landscapeSideInset {
-                landscape.left = side
-                landscape.right = side
-            }
-            notes.append(Explanation("\(name) before iOS \(override.beforeIOS): \(override.note)", confidence: .medium))
+        let era = era(ios: ios)
+        var portrait = era.portrait
+        var landscape = era.landscape
+        if let note = era.note {
+            notes.append(Explanation("\(name) on iOS \(ios): \(note)", confidence: max(era.confidence, .medium)))
         }
-        switch statusBarSource {
-        case .islandAssumed:
-            notes.append(Explanation("status bar height of \(name) not found; 53.667 assumed as on the other Dynamic Island phones (R4)", confidence: .low))
-        case .insetAssumed:
-            notes.append(Explanation("status bar height of \(name) not found; its top inset \(PointFormat.string(statusBar)) assumed (R4)", confidence: .low))
-        case .logged, .island, .custom:
-            break
+        if era.statusBar.why.confidence != .high {
+            notes.append(Explanation("status bar height of \(name): \(era.statusBar.why.text)", confidence: era.statusBar.why.confidence))
         }
         if ios == 11 && housing == .homeButton && portrait.top > 0 {
             portrait.top = 0
@@ -52,7 +43,7 @@ extension Device {
         return DeviceMetrics(
             screenSize: isLandscape ? portraitSize.transposed : portraitSize,
             windowInsets: insets,
-            statusBarHeight: statusBar,
+            statusBar: era.statusBar,
             statusBarAllowed: !isLandscape || statusBarInLandscape,
             widthClass: isLandscape ? landscapeWidthClass : (idiom == .pad ? .regular : .compact),
             notes: notes)

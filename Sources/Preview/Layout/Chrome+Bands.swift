@@ -28,16 +28,21 @@ extension Chrome {
             top = (status.maxY, "status bar \(PointFormat.string(status.height))")
         }
         if let nav = navigationBar, coverage.contains(.navigationBar), nav.frame.maxY >= top.0 {
-            let bar = "\(navigationBarIsLarge ? "large-title " : "")navigation bar \(PointFormat.string(nav.frame.height))"
-            if let status = statusBar, nav.frame.minY > 0 {
+            let bar = "\(navigationBarIsLarge && !largeTitleInScrollView ? "large-title " : "")navigation bar \(PointFormat.string(nav.frame.height))"
+            if let status = statusBar, nav.frame.minY > 0, nav.frame.minY == status.maxY {
                 top = (nav.frame.maxY, "status bar \(PointFormat.string(status.height)) + \(bar)")
+            } else if nav.frame.minY > 0 {
+                top = (nav.frame.maxY, "\(bar) at y = \(PointFormat.string(nav.frame.minY))")
             } else {
                 top = (nav.frame.maxY, bar)
             }
         }
+        if let tab = tabBar, tab.atTop, coverage.contains(.tabBar), tab.frame.maxY > top.0 {
+            top = (tab.frame.maxY, "top tab bar \(PointFormat.string(tab.frame.height)) at y = \(PointFormat.string(tab.frame.minY))")
+        }
         var bottomY = h - windowInsets.bottom
         var bottomWords = windowInsets.bottom > 0 ? "home indicator \(PointFormat.string(windowInsets.bottom))" : "nothing"
-        if let tab = tabBar, coverage.contains(.tabBar), tab.frame.minY <= bottomY {
+        if let tab = tabBar, !tab.atTop, coverage.contains(.tabBar), tab.frame.minY <= bottomY {
             bottomY = tab.frame.minY
             bottomWords = Chrome.barWords("tab bar", tab)
         }

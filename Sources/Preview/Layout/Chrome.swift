@@ -1,5 +1,5 @@
 /// The window-level furniture of a scene: window insets, the status bar and the bars, all in
-/// window coordinates, computed once and shared by every view's safe area (R2–R9).
+/// window coordinates, computed once and shared by every view's safe area (R2–R9, R31–R37).
 struct Chrome {
     struct Bar {
         var frame: Rect
@@ -8,6 +8,10 @@ struct Chrome {
         var barHeight: Double
         /// The bottom inset band the bar includes (R8), or 0.
         var band: Double
+        /// Whether it covers the top of the screen (navigation bar, an iPad's top tab bar, R36).
+        var atTop: Bool
+        /// Why the bar is where it is and as tall as it is.
+        var why: Explanation
     }
 
     var screen: Rect
@@ -15,16 +19,19 @@ struct Chrome {
     var windowInsets: EdgeInsets
     var statusBar: Rect?
     var navigationBar: Bar?
-    var navigationBarIsLarge: Bool
-    /// The navigation bar's height without a large title, which a large title collapses to.
-    var inlineNavigationBarHeight: Double = 0
-    /// How far the large title has collapsed as the content scrolled (R14); 0 at the top.
+    /// The expanded large title's height above the inline bar (52), or 0 without one (R14, R34).
+    var largeTitle: Double = 0
+    /// Liquid Glass puts the large title in the content scroll view, not in the bar (R34).
+    var largeTitleInScrollView = false
+    /// How far the large title has collapsed as the content scrolled; 0 at the top.
     var largeTitleCollapse: Double = 0
     var toolbar: Bar?
     var tabBar: Bar?
     var notes: [Explanation]
     /// Why the window's top inset is what it is.
     var windowTopReason: Explanation
+
+    var navigationBarIsLarge: Bool { largeTitle > 0 }
 
     init(scene: Scene, metrics: DeviceMetrics, largeTitleCollapse: Double = 0) {
         let device = scene.device
@@ -52,51 +59,52 @@ struct Chrome {
                                           confidence: device.idiom == .pad ? .low : .high)
         }
         windowInsets = insets
-        let statusHeight = metrics.statusBarHeight
-        statusBar = shown ? Rect(x: 0, y: 0, width: size.width, height: statusHeight) : nil
+        // A display whose status items sit in a side strip (the iPhone Duo's cover) has no bar.
+        shown = shown && metrics.statusBarHeight > 0
+        statusBar = shown ? Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight) : nil
 
-        let context = BarHeights.Context(idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
-                                         widthClass: metrics.widthClass, ios: scene.ios,
-                                         homeIndicator: device.homeIndicator)
-        navigationBarIsLarge = false
-        navigationBar = nil
+        let bars = BarHeights(idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
+                              widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
+                              housing: device.housing)
         if let nav = scene.navigation, nav.bar != .hidden {
-            var (height, large) = BarHeights.navigationBar(context, largeTitles: nav.prefersLargeTitles)
-            navigationBarIsLarge = large
-            inlineNavigationBarHeight = BarHeights.navigationBar(context, largeTitles: false).height
-            if large {
-                self.largeTitleCollapse = min(largeTitleCollapse, height - inlineNavigationBarHeight)
-                height -= self.largeTitleCollapse
+            let place = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
+            var height = place.height
+            largeTitle = bars.largeTitle(prefersLargeTitles: nav.prefersLargeTitles)
+            largeTitleInScrollView = scene.isLiquidGlass
+            if largeTitle > 0 {
+                self.largeTitleCollapse = min(largeTitleCollapse, largeTitle)
+                if !largeTitleInScrollView { height += largeTitle - self.largeTitleCollapse }
             }
-            let y = statusBar?.maxY ?? 0 // R7
-            navigationBar = Bar(frame: Rect(x: 0, y: y, width: size.width, height: height),
-                                translucent: nav.bar == .translucent, barHeight: height, band: 0)
+            navigationBar = Bar(frame: Rect(x: 0, y: place.y, width: size.width, height: height),
+                                translucent: nav.bar == .translucent, barHeight: height, band: 0, atTop: true, why: place.why)
         }
 
         // R8: the lowest bottom bar carries the bottom inset band; a toolbar above a visible tab
-        // bar sits on it at bar height only.
+        // bar sits on it at bar height only. An iPad's tab bar sits at the top from iPadOS 18 (R36).
         let bottomBand = insets.bottom
         var bottom = size.height
-        tabBar = nil
         if let tab = scene.tabBar, tab.style != .hidden {
-            let height = BarHeights.tabBar(context)
-            tabBar = Bar(frame: Rect(x: 0, y: bottom - height - bottomBand, width: size.width, height: height + bottomBand),
-                         translucent: tab.style == .translucent, barHeight: height, band: bottomBand)
-            bottom -= height + bottomBand
-            if device.idiom == .pad && scene.ios >= 18 {
-                notes.append(Explanation("iPadOS 18 moved the regular-width tab bar to a floating bar at the top; this draws the iPadOS 17 bottom bar (R8a)", confidence: .medium))
+            let translucent = tab.style == .translucent
+            if bars.tabBarAtTop {
+                let place = navigationBar.map { (y: $0.frame.minY, height: $0.frame.height) }
+                    ?? { let p = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY); return (p.y, p.height) }()
+                tabBar = Bar(frame: Rect(x: 0, y: place.y, width: size.width, height: place.height), translucent: translucent,
+                             barHeight: place.height, band: 0, atTop: true,
+                             why: Explanation("iPadOS \(scene.ios) puts the regular-width tab bar at the top, in the navigation bar's area; it adds no bottom inset (R36; not logged)", confidence: .low))
+            } else {
+                let height = bars.tabBar(homeIndicator: device.homeIndicator)
+                tabBar = Bar(frame: Rect(x: 0, y: bottom - height.value - bottomBand, width: size.width, height: height.value + bottomBand),
+                             translucent: translucent, barHeight: height.value, band: bottomBand, atTop: false, why: height.why)
+                bottom -= height.value + bottomBand
             }
         }
-        toolbar = nil
         if let nav = scene.navigation, nav.toolbar != .hidden {
-            let height = BarHeights.toolbar(context)
-            let band = tabBar == nil ? bottomBand : 0
-            toolbar = Bar(frame: Rect(x: 0, y: bottom - height - band, width: size.width, height: height + band),
-                          translucent: nav.toolbar == .translucent, barHeight: height, band: band)
+            let height = bars.toolbar()
+            let band = bottom == size.height ? bottomBand : 0
+            toolbar = Bar(frame: Rect(x: 0, y: bottom - height.value - band, width: size.width, height: height.value + band),
+                          translucent: nav.toolbar == .translucent, barHeight: height.value, band: band, atTop: false, why: height.why)
         }
-        if scene.ios >= 19 {
-            notes.append(Explanation("iOS \(scene.ios) is not modelled yet: these are iOS 18's numbers (R6a)", confidence: .low))
-        }
+        notes += DesignNotes.notes(scene: scene, tabBarShown: tabBar != nil, navigationBarShown: navigationBar != nil)
     }
 
     /// The reason for a window top inset that the device table gives.

@@ -27,14 +27,16 @@ struct ContainerFrames {
             if includesOpaque {
                 return (true, Explanation("the \(name) is opaque but extendedLayoutIncludesOpaqueBars is true (R10)"))
             }
-            return (false, Explanation("the \(name) is opaque and extendedLayoutIncludesOpaqueBars is false, so the view stops at it (R10)"))
+            // R33: whether an opaque Liquid Glass bar still shortens the view is not logged.
+            return (false, Explanation("the \(name) is opaque and extendedLayoutIncludesOpaqueBars is false, so the view stops at it (R10\(scene.isLiquidGlass ? "; not logged for Liquid Glass bars, R33" : ""))",
+                                       confidence: scene.isLiquidGlass ? .low : .high))
         }
 
         // The navigation controller's view reaches the screen bottom unless the tab bar is
         // opaque and the content does not extend under it.
         navigationView = screen
         navigationViewWhy = scene.tabBar == nil ? "the navigation controller's view fills the window" : "the navigation controller's view reaches the screen bottom (R10)"
-        if let tab = chrome.tabBar, !tab.translucent, !mayExtend(under: tab, edge: .bottom, name: "tab bar").0 {
+        if let tab = chrome.tabBar, !tab.atTop, !tab.translucent, !mayExtend(under: tab, edge: .bottom, name: "tab bar").0 {
             navigationView.size.height = tab.frame.minY
             navigationViewWhy = "the navigation controller's view ends at the opaque tab bar's top, y = \(PointFormat.string(tab.frame.minY)), because its content does not extend under it (R10)"
         }
@@ -43,7 +45,7 @@ struct ContainerFrames {
         var bottom = screen.maxY
         var bottomReason: Explanation?
         for (bar, name) in [(chrome.toolbar, "toolbar"), (chrome.tabBar, "tab bar")] {
-            guard let bar else { continue }
+            guard let bar, !bar.atTop else { continue }
             let (extends, why) = mayExtend(under: bar, edge: .bottom, name: name)
             bottomReason = why
             if !extends {

@@ -1,18 +1,24 @@
 /// Where the device's hardware lies on the screen, in window points: what the mock draws and what
 /// `lint` checks against. The shapes are estimates (Device+Drawing).
 extension Layout {
-    /// The notch or Dynamic Island: at the top centre in portrait, on the right in landscapeLeft
-    /// and on the left in landscapeRight (R5); nil without one.
+    /// The notch, Dynamic Island or camera hole, from the catalog's size and position: at the top
+    /// in portrait, on the right in landscapeLeft and on the left in landscapeRight (R5); nil
+    /// without one.
     public var housingRect: Rect? {
-        guard let (shape, top) = scene.device.housingShape else { return nil }
+        guard let housing = scene.device.housingShape else { return nil }
+        let shape = housing.size, top = housing.top
+        let portraitWidth = scene.device.portraitSize.width
+        let left = housing.left ?? (portraitWidth - shape.width) / 2
         let size = metrics.screenSize
         switch scene.orientation {
-        case .portrait, .portraitUpsideDown:
-            return Rect(x: (size.width - shape.width) / 2, y: top, width: shape.width, height: shape.height)
+        case .portrait:
+            return Rect(x: left, y: top, width: shape.width, height: shape.height)
+        case .portraitUpsideDown:
+            return Rect(x: portraitWidth - left - shape.width, y: size.height - top - shape.height, width: shape.width, height: shape.height)
         case .landscapeLeft:
-            return Rect(x: size.width - top - shape.height, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+            return Rect(x: size.width - top - shape.height, y: left, width: shape.height, height: shape.width)
         case .landscapeRight:
-            return Rect(x: top, y: (size.height - shape.width) / 2, width: shape.height, height: shape.width)
+            return Rect(x: top, y: size.height - left - shape.width, width: shape.height, height: shape.width)
         }
     }
 

@@ -6,6 +6,11 @@ public struct Layout: Equatable, Sendable {
     public var views: [LayoutView]
     /// Scene-wide notes: assumed values, versions not modelled, medium and low confidence rules.
     public var notes: [Explanation]
+    /// What no real device could show, said in every output and in JSON's `warnings` (R6b).
+    public var warnings: [String]
+    /// The screen's unsafe bands as R11 measures them for the content controller: how far the
+    /// window insets, the status bar and the bars cover each edge, in window points.
+    public var coveredBands: EdgeInsets
     /// Whether the status bar is shown (R3).
     public var statusBarShown: Bool
     /// Whether this is the iOS 7–10 legacy mode (R24).

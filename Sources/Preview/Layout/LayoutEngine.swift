@@ -9,16 +9,25 @@ public enum LayoutEngine {
     public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:]) -> Layout {
         var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0)
         builder.build()
-        // R14: the bar is large only while its content is at the top. Once the content scroll
-        // view has scrolled, lay out again with the bar shorter by as much (every inset under
-        // the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
+        // R14, R34: the title is large only while its content is at the top. Once the content
+        // scroll view has scrolled, lay out again with the title shorter by as much (every inset
+        // under the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
         let collapse = builder.largeTitleCollapseFromScrolling
         if collapse > 0 {
             builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse)
             builder.build()
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
-                      notes: builder.notes, statusBarShown: builder.chrome.statusBar != nil)
+                      notes: builder.notes, warnings: warnings(scene),
+                      coveredBands: builder.chrome.bands(.all).insets, statusBarShown: builder.chrome.statusBar != nil)
+    }
+
+    /// What the scene asks that no real device could show (R6b), said in every output.
+    static func warnings(_ scene: Scene) -> [String] {
+        let device = scene.device
+        guard !scene.deviceIsCustom, !device.iosRange.contains(scene.ios) else { return [] }
+        let range = device.iosRange.last.map { "iOS \(device.iosRange.first) to \($0)" } ?? "iOS \(device.iosRange.first) and later"
+        return ["\(device.name) never ran iOS \(scene.ios) (it runs \(range)); laid out anyway with the rules of iOS \(scene.ios) (R6b)"]
     }
 }
 
@@ -48,14 +57,10 @@ struct LayoutBuilder {
         let screen = chrome.screen
         addWindow()
         if let status = chrome.statusBar {
-            let reason = switch scene.device.statusBarSource {
-            case .island, .islandAssumed: "status bar 53.667 (161/3) on Dynamic Island phones (R4)"
-            default: "status bar \(PointFormat.string(status.height)) (device table, R4)"
-            }
-            let shownConfidence: Confidence = scene.device.statusBarSource == .islandAssumed || scene.device.statusBarSource == .insetAssumed ? .low : .high
+            let why = metrics.statusBar.why
             addPlain(name: "statusBar", parent: "window", role: .statusBar, frame: status, parentFrame: screen,
                      parentSafe: chrome.windowInsets, parentBands: chrome.bands([]),
-                     frameWhy: Explanation(reason, confidence: shownConfidence))
+                     frameWhy: Explanation("status bar \(why.text)", confidence: why.confidence))
         }
         let containers = ContainerFrames(scene: scene, chrome: chrome)
         var parent = "window"
@@ -95,10 +100,10 @@ struct LayoutBuilder {
     /// top, up to the large title's extra height; only while that scroll view's top edge is
     /// adjusted for the bar (otherwise it scrolls independently of the bar).
     var largeTitleCollapseFromScrolling: Double {
-        guard chrome.navigationBarIsLarge, let bar = chrome.navigationBar, let name = contentScrollView,
+        guard chrome.navigationBarIsLarge, let name = contentScrollView,
               let scroll = views.first(where: { $0.name == name })?.scroll,
               scroll.adjustedContentInset.top > scroll.contentInset.top else { return 0 }
-        return min(bar.barHeight - chrome.inlineNavigationBarHeight, max(0, scroll.contentOffset.y - scroll.restingOffset.y))
+        return min(chrome.largeTitle, max(0, scroll.contentOffset.y - scroll.restingOffset.y))
     }
 
     // MARK: - Window, bars, containers
@@ -152,18 +157,24 @@ struct LayoutBuilder {
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
         let container = views.last { $0.name == parent }
-        var height = PointFormat.string(bar.barHeight)
-        if role == .navigationBar, chrome.largeTitleCollapse > 0 {
-            height += " (\(PointFormat.string(bar.barHeight + chrome.largeTitleCollapse)) − \(PointFormat.string(chrome.largeTitleCollapse)): the large title collapses as the content scrolls)"
+        var why = bar.why.text
+        if role == .navigationBar, chrome.navigationBarIsLarge {
+            why += chrome.largeTitleInScrollView
+                ? "; the large title (52) sits in the content scroll view, not in the bar (R34)"
+                : "; large title: + 52 (R14)"
+            if chrome.largeTitleCollapse > 0 {
+                why += ", collapsed by \(PointFormat.string(chrome.largeTitleCollapse)) as the content scrolled"
+            }
         }
-        var why = switch role {
-        case .navigationBar:
-            "\(chrome.navigationBarIsLarge ? "large-title " : "")navigation bar \(height) at y = \(PointFormat.string(bar.frame.minY)), \(bar.frame.minY > 0 ? "under the status bar" : "at the top: no status bar shows") (R7, R14)"
-        case .tabBar: "tab bar \(height) at the bottom (R8)"
-        default: chrome.tabBar == nil ? "toolbar \(height) at the bottom (R8)" : "toolbar \(height) directly on the tab bar (R8)"
+        if role == .toolbar, chrome.tabBar.map({ !$0.atTop }) == true { why += ", directly on the tab bar (R8)" }
+        if bar.band > 0 { why += ", plus the \(PointFormat.string(bar.band))-pt bottom inset band it carries (R8)" }
+        if bar.translucent {
+            why += "; translucent"
+        } else if role == .navigationBar, scene.navigation?.bar == .backgroundImage {
+            why += "; opaque: a fully opaque background image makes isTranslucent false (R9)"
+        } else {
+            why += "; opaque: isTranslucent = false"
         }
-        if bar.band > 0 { why += ", plus the \(PointFormat.string(bar.band))-pt bottom inset band it carries" }
-        why += bar.translucent ? "; translucent" : "; opaque (an opaque background image makes a bar opaque, R9)"
         let text: String? = switch role {
         case .navigationBar: scene.navigation?.title
         case .tabBar: scene.tabBar?.items.joined(separator: " | ")
@@ -171,7 +182,7 @@ struct LayoutBuilder {
         }
         addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
                  parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
-                 frameWhy: Explanation(why), translucent: bar.translucent, text: text)
+                 frameWhy: Explanation(why, confidence: bar.why.confidence), translucent: bar.translucent, text: text)
     }
 
     /// The bands a container's view is measured against: a container never counts its own bars.

@@ -22,13 +22,14 @@ struct ScrollLayout {
         var adjusted = contentInset
         var edges = Set<Edge>()
         var behaviorWhy: Explanation
+        var largeTitleInset = 0.0
 
         if builder.legacy {
             behaviorWhy = Explanation("iOS \(scene.ios): no safe area, adjustedContentInset = contentInset (R24)")
             if adjustsForContainer {
                 let chrome = builder.chrome
                 let topEnd = chrome.navigationBar?.frame.maxY ?? chrome.statusBar?.maxY ?? 0
-                let bottomStart = [chrome.toolbar?.frame.minY, chrome.tabBar?.frame.minY].compactMap { $0 }.min()
+                let bottomStart = [chrome.toolbar, chrome.tabBar].compactMap { $0 }.filter { !$0.atTop }.map(\.frame.minY).min()
                 let addTop = max(0, min(windowFrame.maxY, topEnd) - max(windowFrame.minY, 0))
                 let addBottom = bottomStart.map { max(0, min(windowFrame.maxY, chrome.screen.maxY) - max(windowFrame.minY, $0)) } ?? 0
                 contentInset.top += addTop
@@ -69,12 +70,25 @@ struct ScrollLayout {
                 behaviorWhy = Explanation(text, confidence: confidence)
             }
             for edge in edges { adjusted[edge] += safe[edge] }
+            // R34: a Liquid Glass large title lives at the top of the content scroll view, adding
+            // its expanded height (less what has collapsed) to the adjusted top inset.
+            let chrome = builder.chrome
+            if isContentView && chrome.largeTitleInScrollView && chrome.navigationBarIsLarge && edges.contains(.top) {
+                largeTitleInset = chrome.largeTitle - chrome.largeTitleCollapse
+                adjusted.top += largeTitleInset
+            }
             for edge in Edge.allCases {
                 let base = "contentInset \(PointFormat.string(contentInset[edge]))"
-                let text = edges.contains(edge)
-                    ? "\(PointFormat.string(adjusted[edge])) = \(base) + safeAreaInsets \(PointFormat.string(safe[edge])); \(behaviorWhy.text)"
-                    : "\(PointFormat.string(adjusted[edge])) = \(base), not adjusted; \(behaviorWhy.text)"
-                explain.append(ExplainEntry("adjustedContentInset.\(edge.rawValue)", Explanation(text, confidence: behaviorWhy.confidence)))
+                var text = edges.contains(edge)
+                    ? "\(PointFormat.string(adjusted[edge])) = \(base) + safeAreaInsets \(PointFormat.string(safe[edge]))"
+                    : "\(PointFormat.string(adjusted[edge])) = \(base), not adjusted"
+                var confidence = behaviorWhy.confidence
+                if edge == .top && largeTitleInset > 0 {
+                    text += " + the large title \(PointFormat.string(largeTitleInset)) (52 expanded\(chrome.largeTitleCollapse > 0 ? ", less \(PointFormat.string(chrome.largeTitleCollapse)) collapsed" : ""); R34)"
+                    confidence = max(confidence, .medium)
+                }
+                text += "; \(behaviorWhy.text)"
+                explain.append(ExplainEntry("adjustedContentInset.\(edge.rawValue)", Explanation(text, confidence: confidence)))
             }
         }
         if builder.legacy {
@@ -85,7 +99,11 @@ struct ScrollLayout {
         let rest = Point(x: -adjusted.left, y: -adjusted.top - collapse)
         var offset = rest
         var offsetWhy = "\(rest) = {−adjustedContentInset.left, −adjustedContentInset.top}: at rest at the top (R22)"
-        if let delta = builder.scrollOffsets[name] {
+        var delta = builder.scrollOffsets[name] ?? .zero
+        if let requested = spec.contentOffset {
+            delta = Point(x: delta.x + requested.x - rest.x, y: delta.y + requested.y - rest.y)
+        }
+        if spec.contentOffset != nil || builder.scrollOffsets[name] != nil {
             let maxY = max(rest.y, contentSize.height + adjusted.bottom - size.height)
             let maxX = max(rest.x, contentSize.width + adjusted.right - size.width)
             offset = Point(x: min(max(rest.x + delta.x, rest.x), maxX), y: min(max(rest.y + delta.y, rest.y), maxY))

@@ -5,6 +5,8 @@ public struct LintReport: Sendable {
     public var checked = 0
     /// Device and orientation pairs UIKit does not allow (portraitUpsideDown on Face ID iPhones).
     public var skipped = 0
+    /// Per scene, the devices it was laid out on with an iOS version they never ran (R6b).
+    public var warnings: [String] = []
     public var scenes = 0
     public var devices = 0
     public var orientations = 0
@@ -16,6 +18,7 @@ public struct LintReport: Sendable {
         report.devices = devices.count
         report.orientations = orientations.count
         for (name, original) in scenes {
+            var neverRan: [String] = []
             for device in devices {
                 for orientation in orientations {
                     var scene = original
@@ -27,8 +30,14 @@ public struct LintReport: Sendable {
                         continue
                     }
                     report.checked += 1
-                    report.findings += Linter.findings(LayoutEngine.layout(scene), scene: name)
+                    let layout = LayoutEngine.layout(scene)
+                    if !layout.warnings.isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
+                    report.findings += Linter.findings(layout, scene: name)
                 }
+            }
+            if !neverRan.isEmpty {
+                let ios = original.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
+                report.warnings.append("\(name): \(ios) never ran on \(neverRan.count) of the devices (\(neverRan.joined(separator: ", "))); they were laid out anyway (R6b)")
             }
         }
         return report
@@ -37,19 +46,21 @@ public struct LintReport: Sendable {
     var summary: String {
         let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let skippedNote = skipped > 0 ? ", less \(skipped) UIKit does not allow (portraitUpsideDown on Face ID iPhones)" : ""
+        let skippedNote = skipped > 0 ? ", less \(skipped) orientations the devices do not rotate to (portraitUpsideDown on Face ID iPhones)" : ""
         return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)"
     }
 
+    private var warningLines: String { warnings.map { "warning: \($0)\n" }.joined() }
+
     public func text() -> String {
-        guard !findings.isEmpty else { return summary + "\n" }
+        guard !findings.isEmpty else { return warningLines + summary + "\n" }
         var rows = [["scene", "device", "orientation", "view", "rule", "overlap pt", "detail"]]
         rows += findings.map { [$0.scene, $0.device, $0.orientation.rawValue, $0.view, $0.rule.rawValue, PointFormat.string($0.overlap), $0.detail] }
-        return TextTable.format(rows) + "\n" + summary + "\n"
+        return TextTable.format(rows) + "\n" + warningLines + summary + "\n"
     }
 
     public func markdown() -> String {
-        var out = "### " + summary + "\n"
+        var out = "### " + summary + "\n" + warnings.map { "\n> **warning:** \($0.replacingPipes())\n" }.joined()
         guard !findings.isEmpty else { return out }
         out += "\n| scene | device | orientation | view | rule | overlap (pt) | detail |\n|---|---|---|---|---|---|---|\n"
         for f in findings {
@@ -61,6 +72,7 @@ public struct LintReport: Sendable {
     public func json() -> String {
         JSONValue.object([
             ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
+            ("warnings", .array(warnings.map { .string($0) })),
             ("findings", .array(findings.map { f in
                 .object([("scene", .string(f.scene)), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
                          ("view", .string(f.view)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),

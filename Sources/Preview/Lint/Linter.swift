@@ -48,9 +48,8 @@ public enum Linter {
         let f = view.windowFrame
         let row = s.rows != nil ? s.rowHeight : min(44, s.contentSize.height)
         guard s.contentSize.height > 0, row > 0 else { return }
-        let insets = layout.metrics.windowInsets
-        let topCover = (["statusBar", "navigationBar"].compactMap { layout.view(named: $0)?.windowFrame.maxY } + [insets.top]).max() ?? 0
-        let bottomCover = (["toolbar", "tabBar"].compactMap { layout.view(named: $0)?.windowFrame.minY } + [layout.screen.maxY - insets.bottom]).min() ?? layout.screen.maxY
+        let topCover = layout.coveredBands.top
+        let bottomCover = layout.screen.maxY - layout.coveredBands.bottom
         let what = s.rows != nil ? "row" : "44 pt of content"
         let firstTop = f.minY + s.adjustedContentInset.top
         add(.firstRowHidden, min(row, topCover - firstTop),

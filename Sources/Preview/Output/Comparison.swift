@@ -50,7 +50,7 @@ public enum Comparison {
     private static func page(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
         let half = max(8, (width - 3) / 2)
         func caption(_ l: Layout, _ tag: String) -> String {
-            RenderDocument.clip("\(tag): \(Sanitized.text(l.scene.title)) — \(l.scene.device.name), \(l.scene.orientation.rawValue), iOS \(l.scene.ios)", half)
+            RenderDocument.clip("\(tag): \(Sanitized.text(l.scene.title)) — \(l.scene.device.name), \(l.scene.orientation.rawValue), \(l.scene.versionLabel)", half)
         }
         func settings(_ l: Layout) -> String {
             let s = l.scene

@@ -1,7 +1,8 @@
 /// `layoutpreview explain`: every view's numbers with where they came from, then the notes.
 public enum ExplainText {
     public static func text(_ layout: Layout, view name: String? = nil) -> String {
-        var out = "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), iOS \(layout.scene.ios)\n"
+        var out = "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)\n"
+        out += layout.warnings.map { "warning: \(Sanitized.text($0))\n" }.joined()
         for v in layout.views where name == nil || v.name == name {
             out += "\n\(v.name)\n"
             out += "  frame \(v.frame)  windowFrame \(v.windowFrame)\n"

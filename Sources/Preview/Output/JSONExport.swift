@@ -7,8 +7,12 @@ public enum JSONExport {
             ("device", .string(scene.device.id)),
             ("orientation", .string(scene.orientation.rawValue)),
             ("ios", .number(Double(scene.ios))),
+        ]
+        if scene.ios >= 26 { root.append(("design", .string(scene.design.rawValue))) }
+        root += [
             ("screen", size(layout.metrics.screenSize)),
             ("views", .array(layout.views.map(view))),
+            ("warnings", .array(layout.warnings.map { .string($0) })),
         ]
         if !layout.notes.isEmpty {
             root.append(("notes", .array(layout.notes.map { .string($0.description) })))

@@ -22,7 +22,7 @@ public enum RenderDocument {
     public static func text(_ layout: Layout, _ o: Options) -> String {
         let width = max(1, o.width), height = max(1, o.height)
         let scene = layout.scene
-        let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), iOS \(scene.ios)"
+        let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
         let table = TextTable.views(layout).split(separator: "\n").map(String.init)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
         let sideBySide = o.format != .markdown && width - tableWidth - 2 >= 24
@@ -31,7 +31,8 @@ public enum RenderDocument {
         let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockHeight, options: o.mock)
         var mock = o.format == .ansi ? CanvasText.ansi(canvas, color: o.color) : CanvasText.plain(canvas)
         let plainMock = CanvasText.plain(canvas)
-        var lines = [clip(header, width), ""]
+        let warnings = layout.warnings.flatMap { wrap("warning: " + Sanitized.text($0), width) }
+        var lines = [clip(header, width)] + warnings + [""]
         if sideBySide {
             for i in 0..<max(mock.count, table.count) {
                 let left = i < mock.count ? mock[i] : ""
@@ -40,7 +41,8 @@ public enum RenderDocument {
                 lines.append(right.isEmpty ? left : left + pad + right)
             }
         } else if o.format == .markdown {
-            lines = ["### " + header, "", "```"] + plainMock.map { clip($0, width) } + ["```", ""] + markdownTable(layout)
+            let warned = layout.warnings.map { "> **warning:** " + Sanitized.text($0) }
+            lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + plainMock.map { clip($0, width) } + ["```", ""] + markdownTable(layout)
             mock = []
         } else {
             lines += mock

@@ -105,7 +105,10 @@ notes: |
   On Dynamic Island phones the status bar is 53.67 points (161/3), shorter than the 59-point
   top inset. The navigation bar starts at 53.67 and overlaps that inset by 5.33, so the top of
   the safe area under it is 53.67 + 44 = 97.67, as logged on a 14 Pro Max (RULES R4, R7).
+  That is iOS 14 to 18 (and the compatibility design); on iOS 26 the Liquid Glass bar starts at
+  the 59-point inset instead, 54 tall, so the top is 113 (press L twice, or see ios26-vs-ios18).
 device: iphone-14-pro-max
+ios: 18
 navigation:
   title: Island
 views:

@@ -11,9 +11,11 @@ struct CustomDeviceDecoder {
     func device(_ node: Node, _ path: String) throws(SceneError) -> Device {
         var device = Device(
             id: "custom", name: "Custom device", idiom: .phone, portraitSize: Size(width: 375, height: 812), scale: 3,
-            portraitInsets: .zero, landscapeInsets: .zero, statusBarHeight: 0, statusBarSource: .custom,
-            statusBarInLandscape: false, housing: .none, homeIndicator: false, cornerRadius: 0,
-            landscapeWidthClass: .compact, sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
+            landscapeWidthClass: .compact, orientations: Orientation.allCases,
+            iosRange: .init(first: 7, last: nil, confidence: .low),
+            housing: .none, housingShape: nil, homeIndicator: false, cornerRadius: 0, statusBarInLandscape: false,
+            eras: [], sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
+        var portrait = EdgeInsets.zero, landscape = EdgeInsets.zero
         var statusBar: Double?
         var homeIndicator: Bool?
         for (key, _, value) in try reader.mapping(node, path, allowed: CustomDeviceDecoder.keys) {
@@ -33,14 +35,28 @@ struct CustomDeviceDecoder {
                 let decoder = SceneDecoder(reader: reader)
                 for (k, _, v) in try reader.mapping(value, p, allowed: ["portrait", "landscape"]) {
                     let insets = try decoder.insets(v, reader.join(p, k), range: 0...100_000)
-                    if k == "portrait" { device.portraitInsets = insets } else { device.landscapeInsets = insets }
+                    if k == "portrait" { portrait = insets } else { landscape = insets }
                 }
             }
         }
-        device.statusBarHeight = statusBar ?? device.portraitInsets.top
+        let height = statusBar ?? portrait.top
+        device.eras = [.init(fromIOS: 7, portrait: portrait, landscape: landscape,
+                             statusBar: .init(height: height, why: Explanation("\(PointFormat.string(height)) as the scene's custom device gives it (R4)")),
+                             confidence: .low)]
         device.statusBarInLandscape = device.idiom == .pad
-        device.homeIndicator = homeIndicator ?? (device.housing != .homeButton && device.portraitInsets.bottom > 0)
+        device.homeIndicator = homeIndicator ?? (device.housing != .homeButton && portrait.bottom > 0)
         if device.idiom == .pad { device.landscapeWidthClass = .regular }
+        if device.isFaceIDPhone { device.orientations = [.portrait, .landscapeLeft, .landscapeRight] }
+        device.housingShape = Self.housingShape(device.housing, topInset: portrait.top)
         return device
+    }
+
+    /// The drawn housing of a custom device: the catalog's estimates for its kind (devices.md).
+    static func housingShape(_ housing: Device.Housing, topInset: Double) -> Device.HousingShape? {
+        switch housing {
+        case .dynamicIsland: .init(size: Size(width: 125, height: 37), top: 11, source: "the catalog's Dynamic Island estimate")
+        case .notch: .init(size: Size(width: topInset <= 44 ? 209 : 162, height: 30), top: 0, source: "the catalog's notch estimate")
+        case .homeButton, .none: nil
+        }
     }
 }

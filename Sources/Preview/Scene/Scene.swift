@@ -8,8 +8,10 @@ public struct Scene: Equatable, Sendable {
     /// Whether the device was given inline rather than by catalog id (kept when writing back).
     public var deviceIsCustom: Bool
     public var orientation: Orientation
-    /// The rules version; below 11 selects the iOS 7–10 legacy mode (R24).
-    public var ios: Int
+    /// The `ios` the scene names, or nil for the device's newest (R6b).
+    public var requestedIOS: Int?
+    /// The design the scene names (`design:`), or nil for the default of its iOS (R31).
+    public var requestedDesign: Design?
     public var statusBar: StatusBarVisibility
     /// Present when the controller is inside a `UITabBarController`.
     public var tabBar: TabBarConfiguration?
@@ -21,7 +23,8 @@ public struct Scene: Equatable, Sendable {
 
     public init(title: String = "Untitled scene", notes: String = "",
                 device: Device = DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0],
-                deviceIsCustom: Bool = false, orientation: Orientation = .portrait, ios: Int = 18,
+                deviceIsCustom: Bool = false, orientation: Orientation = .portrait, ios: Int? = nil,
+                design: Design? = nil,
                 statusBar: StatusBarVisibility = .visible, tabBar: TabBarConfiguration? = nil,
                 navigation: NavigationConfiguration? = nil,
                 controller: ControllerConfiguration = ControllerConfiguration(), views: [ViewSpec] = []) {
@@ -30,7 +33,8 @@ public struct Scene: Equatable, Sendable {
         self.device = device
         self.deviceIsCustom = deviceIsCustom
         self.orientation = orientation
-        self.ios = ios
+        self.requestedIOS = ios
+        self.requestedDesign = design
         self.statusBar = statusBar
         self.tabBar = tabBar
         self.navigation = navigation
@@ -38,9 +42,28 @@ public struct Scene: Equatable, Sendable {
         self.views = views
     }
 
-    /// The oldest and newest `ios` values a scene may name.
-    public static let iosRange = 7...26
+    /// The rules version; below 11 selects the iOS 7–10 legacy mode (R24). Without `ios` in the
+    /// scene, the newest version the device runs (R6b), so it follows the device.
+    public var ios: Int {
+        get { requestedIOS ?? device.defaultIOS }
+        set { requestedIOS = newValue }
+    }
+
+    /// The design in force: Liquid Glass by default from iOS 26, the iOS 18 design before (R31).
+    public var design: Design { ios >= 26 ? requestedDesign ?? .liquidGlass : .compatibility }
+
+    /// "iOS 18", or with the design from iOS 26: "iOS 26 Liquid Glass", "iOS 26 compatibility".
+    public var versionLabel: String {
+        ios < 26 ? "iOS \(ios)" : "iOS \(ios) \(design == .liquidGlass ? "Liquid Glass" : "compatibility")"
+    }
+
+    /// Whether the Liquid Glass geometry of RULES §9 applies.
+    public var isLiquidGlass: Bool { design == .liquidGlass }
 }
+
+/// Which bar geometry an iOS 26 app gets (R31): `compatibility` is an app built with an older SDK
+/// or with `UIDesignRequiresCompatibility`, and keeps iOS 18's bars.
+public enum Design: String, CaseIterable, Sendable { case liquidGlass, compatibility }
 
 public enum StatusBarVisibility: String, CaseIterable, Sendable { case visible, hidden }
 
@@ -55,10 +78,30 @@ public enum ToolbarStyle: String, CaseIterable, Sendable { case hidden, transluc
 public struct TabBarConfiguration: Equatable, Sendable {
     public var style: TabBarStyle
     public var items: [String]
+    /// iOS 26's `tabBarMinimizeBehavior` (R35); nil when the scene does not say.
+    public var minimizeBehavior: BarMinimizeBehavior?
 
-    public init(style: TabBarStyle = .translucent, items: [String] = []) {
+    public init(style: TabBarStyle = .translucent, items: [String] = [], minimizeBehavior: BarMinimizeBehavior? = nil) {
         self.style = style
         self.items = items
+        self.minimizeBehavior = minimizeBehavior
+    }
+}
+
+/// `UITabBarController.MinimizeBehavior` and `UIBarMinimizationBehavior` (R35, R39).
+public enum BarMinimizeBehavior: String, CaseIterable, Sendable { case automatic, never, onScrollDown, onScrollUp }
+
+/// `UIBarMinimizationSafeAreaAdjustment` (R39).
+public enum BarMinimizationSafeAreaAdjustment: String, CaseIterable, Sendable { case automatic, disabled, enabled }
+
+/// iOS 27's `navigationItem.navigationBarMinimization` (`UIBarMinimization`, R39).
+public struct BarMinimization: Equatable, Sendable {
+    public var minimizationBehavior: BarMinimizeBehavior
+    public var safeAreaAdjustment: BarMinimizationSafeAreaAdjustment
+
+    public init(minimizationBehavior: BarMinimizeBehavior = .automatic, safeAreaAdjustment: BarMinimizationSafeAreaAdjustment = .automatic) {
+        self.minimizationBehavior = minimizationBehavior
+        self.safeAreaAdjustment = safeAreaAdjustment
     }
 }
 
@@ -67,13 +110,16 @@ public struct NavigationConfiguration: Equatable, Sendable {
     public var title: String
     public var prefersLargeTitles: Bool
     public var toolbar: ToolbarStyle
+    /// iOS 27's navigation-bar minimisation (R39); nil when the scene does not say.
+    public var minimization: BarMinimization?
 
     public init(bar: NavigationBarStyle = .translucent, title: String = "",
-                prefersLargeTitles: Bool = false, toolbar: ToolbarStyle = .hidden) {
+                prefersLargeTitles: Bool = false, toolbar: ToolbarStyle = .hidden, minimization: BarMinimization? = nil) {
         self.bar = bar
         self.title = title
         self.prefersLargeTitles = prefersLargeTitles
         self.toolbar = toolbar
+        self.minimization = minimization
     }
 }
 

@@ -4,9 +4,9 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "design", "statusBar", "tabBar", "navigation", "controller", "views"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
-                             "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled"]
+                             "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
@@ -34,7 +34,13 @@ struct SceneDecoder {
             case "orientation":
                 scene.orientation = try reader.choice(value, key, what: "orientation")
                 orientationNode = value
-            case "ios": scene.ios = try reader.integer(value, key, range: Scene.iosRange, what: "an iOS version")
+            case "ios":
+                let ios = try reader.integer(value, key, range: 0...1_000, what: "an iOS version")
+                guard IOSVersion.isValid(ios) else {
+                    throw reader.error(value, key, "iOS \(ios) is not a version layoutpreview models; \(IOSVersion.expected)")
+                }
+                scene.ios = ios
+            case "design": scene.requestedDesign = try reader.choice(value, key, what: "design")
             case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
             case "tabBar": scene.tabBar = try tabBar(value, key)
             case "navigation": scene.navigation = try navigation(value, key)
@@ -51,10 +57,12 @@ struct SceneDecoder {
     private func tabBar(_ node: Node, _ path: String) throws(SceneError) -> TabBarConfiguration {
         var tab = TabBarConfiguration()
         if reader.isNull(node) { return tab }
-        for (key, _, value) in try reader.mapping(node, path, allowed: ["style", "items"]) {
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["style", "items", "tabBarMinimizeBehavior"]) {
             let p = reader.join(path, key)
             if key == "style" {
                 tab.style = try reader.choice(value, p, what: "tab bar style")
+            } else if key == "tabBarMinimizeBehavior" {
+                tab.minimizeBehavior = try reader.choice(value, p, what: "tabBarMinimizeBehavior")
             } else {
                 var items: [String] = []
                 for item in try reader.sequence(value, p, what: "item titles") { items.append(try reader.string(item, p)) }
@@ -67,9 +75,19 @@ struct SceneDecoder {
     private func navigation(_ node: Node, _ path: String) throws(SceneError) -> NavigationConfiguration {
         var nav = NavigationConfiguration()
         if reader.isNull(node) { return nav }
-        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar"]) {
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar", "navigationBarMinimization"]) {
             let p = reader.join(path, key)
             switch key {
+            case "navigationBarMinimization":
+                var m = BarMinimization()
+                for (k, _, v) in try reader.mapping(value, p, allowed: ["minimizationBehavior", "safeAreaAdjustment"]) {
+                    if k == "minimizationBehavior" {
+                        m.minimizationBehavior = try reader.choice(v, reader.join(p, k), what: "minimizationBehavior")
+                    } else {
+                        m.safeAreaAdjustment = try reader.choice(v, reader.join(p, k), what: "safeAreaAdjustment")
+                    }
+                }
+                nav.minimization = m
             case "bar": nav.bar = try reader.choice(value, p, what: "bar style")
             case "title": nav.title = try reader.string(value, p)
             case "prefersLargeTitles": nav.prefersLargeTitles = try reader.bool(value, p)
@@ -180,6 +198,13 @@ struct SceneDecoder {
             case "alwaysBounceVertical": spec.alwaysBounceVertical = try reader.bool(value, p)
             case "alwaysBounceHorizontal": spec.alwaysBounceHorizontal = try reader.bool(value, p)
             case "isScrollEnabled": spec.isScrollEnabled = try reader.bool(value, p)
+            case "contentOffset":
+                var offset = Point.zero
+                for (k, _, v) in try reader.mapping(value, p, allowed: ["x", "y"]) {
+                    let n = try reader.number(v, reader.join(p, k))
+                    if k == "x" { offset.x = n } else { offset.y = n }
+                }
+                spec.contentOffset = offset
             default: break
             }
         }
@@ -192,8 +217,9 @@ struct SceneDecoder {
 extension Scene {
     /// Why the orientation cannot be used on this device, if it cannot (R6a).
     public var orientationProblem: String? {
-        orientation == .portraitUpsideDown && device.isFaceIDPhone
-            ? "portraitUpsideDown is not supported on \(device.name): UIKit does not rotate Face ID iPhones upside down; expected portrait, landscapeLeft or landscapeRight"
-            : nil
+        guard !device.orientations.contains(orientation) else { return nil }
+        let why = device.isFaceIDPhone ? ": UIKit does not rotate Face ID iPhones upside down" : ""
+        let expected = device.orientations.map(\.rawValue)
+        return "\(orientation.rawValue) is not supported on \(device.name)\(why); expected \(expected.dropLast().joined(separator: ", ")) or \(expected.last ?? "portrait")"
     }
 }

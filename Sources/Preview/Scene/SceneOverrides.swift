@@ -8,6 +8,7 @@ public struct SceneOverrides: Equatable, Sendable {
     public var device: String?
     public var orientation: Orientation?
     public var ios: Int?
+    public var design: Design?
     public var statusBar: StatusBarVisibility?
     public var navigationBar: Presence<NavigationBarStyle>?
     public var prefersLargeTitles: Bool?
@@ -39,6 +40,7 @@ public struct SceneOverrides: Equatable, Sendable {
         }
         if let orientation { scene.orientation = orientation }
         if let ios { scene.ios = ios }
+        if let design { scene.requestedDesign = design }
         if let statusBar { scene.statusBar = statusBar }
         switch navigationBar {
         case .style(let style)?:

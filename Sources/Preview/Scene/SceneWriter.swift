@@ -27,13 +27,15 @@ public enum SceneWriter {
             w.line("device: \(scene.device.id)")
         }
         w.line("orientation: \(scene.orientation.rawValue)")
-        w.line("ios: \(scene.ios)")
+        if let ios = scene.requestedIOS { w.line("ios: \(ios)") }
+        if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }
         w.line("statusBar: \(scene.statusBar.rawValue)")
         if let tab = scene.tabBar {
             w.line("tabBar:")
             w.nest { w in
                 w.line("style: \(tab.style.rawValue)")
                 w.line("items: [\(tab.items.map(quoted).joined(separator: ", "))]")
+                if let behavior = tab.minimizeBehavior { w.line("tabBarMinimizeBehavior: \(behavior.rawValue)") }
             }
         }
         if let nav = scene.navigation {
@@ -43,6 +45,9 @@ public enum SceneWriter {
                 w.line("title: \(quoted(nav.title))")
                 w.line("prefersLargeTitles: \(nav.prefersLargeTitles)")
                 w.line("toolbar: \(nav.toolbar.rawValue)")
+                if let m = nav.minimization {
+                    w.line("navigationBarMinimization: {minimizationBehavior: \(m.minimizationBehavior.rawValue), safeAreaAdjustment: \(m.safeAreaAdjustment.rawValue)}")
+                }
             }
         }
         let c = scene.controller
@@ -99,6 +104,7 @@ public enum SceneWriter {
         if let bounce = s.alwaysBounceVertical { w.line("alwaysBounceVertical: \(bounce)") }
         if s.alwaysBounceHorizontal { w.line("alwaysBounceHorizontal: true") }
         if !s.isScrollEnabled { w.line("isScrollEnabled: false") }
+        if let o = s.contentOffset { w.line("contentOffset: {x: \(number(o.x)), y: \(number(o.y))}") }
     }
 
     private static func customDevice(_ d: Device, _ w: inout Writer) {
@@ -107,8 +113,9 @@ public enum SceneWriter {
         w.line("width: \(number(d.portraitSize.width))")
         w.line("height: \(number(d.portraitSize.height))")
         w.line("scale: \(number(d.scale))")
-        w.line("insets: {portrait: \(insets(d.portraitInsets)), landscape: \(insets(d.landscapeInsets))}")
-        w.line("statusBarHeight: \(number(d.statusBarHeight))")
+        let era = d.eras[0]
+        w.line("insets: {portrait: \(insets(era.portrait)), landscape: \(insets(era.landscape))}")
+        w.line("statusBarHeight: \(number(era.statusBar.height))")
         w.line("housing: \(d.housing.rawValue)")
         w.line("cornerRadius: \(number(d.cornerRadius ?? 0))")
         w.line("homeIndicator: \(d.homeIndicator)")

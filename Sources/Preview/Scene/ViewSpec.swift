@@ -52,12 +52,16 @@ public struct ScrollSpec: Equatable, Sendable {
     public var alwaysBounceVertical: Bool?
     public var alwaysBounceHorizontal: Bool
     public var isScrollEnabled: Bool
+    /// Where it rests, as UIKit's `contentOffset` (clamped to the scroll range); nil: the resting
+    /// offset at the top (R22). A scrolled state can so be rendered, compared and linted.
+    public var contentOffset: Point?
 
     public init(kind: ViewKind = .scroll, contentSize: Size? = nil, rows: Int? = nil, rowHeight: Double = 44,
                 contentInset: EdgeInsets = .zero,
                 contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
                 alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool = false,
-                isScrollEnabled: Bool = true) {
+                isScrollEnabled: Bool = true, contentOffset: Point? = nil) {
+        self.contentOffset = contentOffset
         self.kind = kind
         self.contentSize = contentSize
         self.rows = rows

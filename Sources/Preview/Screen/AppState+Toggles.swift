@@ -153,6 +153,16 @@ extension AppState {
         }
     }
 
+    /// iOS 26 and later: Liquid Glass ↔ the compatibility design (R31).
+    mutating func toggleDesign() {
+        guard scene.ios >= 26 else {
+            message = Message("the design applies from iOS 26; this scene is on iOS \(scene.ios) (R31)", isError: true)
+            return
+        }
+        let next: Design = scene.design == .liquidGlass ? .compatibility : .liquidGlass
+        apply(next == .liquidGlass ? "Liquid Glass design" : "compatibility design: iOS 18's bars (UIDesignRequiresCompatibility)") { $0.design = next }
+    }
+
     /// Tab / Shift-Tab: the next or previous view, in the inspector's order (parents first).
     mutating func select(by step: Int) {
         let names = layout.views.map(\.name)

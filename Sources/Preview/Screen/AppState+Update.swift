@@ -85,6 +85,7 @@ extension AppState {
         case .character("a"):
             mode = .editInsets(.top)
         case .character("i"): toggleLegacy()
+        case .character("L"): toggleDesign()
         case .character("s"):
             showSafeArea.toggle()
             message = Message("safe-area overlay \(showSafeArea ? "on" : "off") (┄ around \(inspected.name)'s safe area)")

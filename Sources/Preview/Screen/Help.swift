@@ -15,6 +15,7 @@ enum Help {
         ("x", "extendedLayoutIncludesOpaqueBars on / off"),
         ("a", "edit additionalSafeAreaInsets (arrows; Enter when done)"),
         ("i", "iOS rules: current / 10 (legacy insets)"),
+        ("L", "iOS 26+: Liquid Glass / compatibility design"),
         ("s  m", "safe-area overlay, layout-margins overlay"),
         ("Tab / Shift-Tab", "select the next / previous view"),
         ("j k  arrows", "scroll the selected scroll view"),

@@ -6,6 +6,7 @@ public enum ScreenView {
     static let labelStyle = CellStyle(foreground: .cyan, bold: true)
     static let errorStyle = CellStyle(foreground: .red, bold: true)
     static let infoStyle = CellStyle(foreground: .green)
+    static let warningStyle = CellStyle(foreground: .yellow, bold: true)
 
     /// The whole screen at the state's size.
     public static func view(_ state: AppState) -> Canvas {
@@ -80,15 +81,22 @@ public enum ScreenView {
         case .confirmOverwrite(_, let path):
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
         case .normal:
+            // A long message (a reload error names file:line:col and what was expected) takes
+            // up to three lines, over the bottom of the body, so none of it is lost. A pairing
+            // no device could show (R6b) is said under it while it lasts.
+            let width = max(1, canvas.width)
+            var lines: [(String, CellStyle)] = []
             if let message = state.message {
-                // A long message (a reload error names file:line:col and what was expected) takes
-                // up to three lines, over the bottom of the body, so none of it is lost.
-                let lines = RenderDocument.wrap(Sanitized.text(message.text), max(1, canvas.width)).prefix(3)
-                for (i, line) in lines.enumerated() {
-                    let y = row - lines.count + 1 + i
-                    canvas.fill(CellRect(minX: 0, minY: y, maxX: canvas.width, maxY: y + 1), " ")
-                    canvas.text(0, y, line, message.isError ? errorStyle : infoStyle)
-                }
+                lines += RenderDocument.wrap(Sanitized.text(message.text), width).map { ($0, message.isError ? errorStyle : infoStyle) }
+            }
+            for warning in state.layout.warnings {
+                lines += RenderDocument.wrap("warning: " + Sanitized.text(warning), width).map { ($0, warningStyle) }
+            }
+            let shown = lines.prefix(3)
+            for (i, line) in shown.enumerated() {
+                let y = row - shown.count + 1 + i
+                canvas.fill(CellRect(minX: 0, minY: y, maxX: canvas.width, maxY: y + 1), " ")
+                canvas.text(0, y, line.0, line.1)
             }
         }
     }
@@ -98,7 +106,7 @@ public enum ScreenView {
         let s = state.scene
         let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
         let parts = [
-            s.device.name, s.orientation.rawValue, "iOS \(s.ios)",
+            s.device.name, s.orientation.rawValue, s.versionLabel,
             "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),
             "tab \(s.tabBar?.style.rawValue ?? "none")",
             "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
