@@ -33,6 +33,13 @@ struct Chrome {
 
     var navigationBarIsLarge: Bool { largeTitle > 0 }
 
+    /// Where the expanded large title shows (what is left of it as the content scrolls).
+    var largeTitleRect: Rect? {
+        guard let bar = navigationBar?.frame, largeTitle - largeTitleCollapse > 0 else { return nil }
+        let height = largeTitle - largeTitleCollapse
+        return Rect(x: 0, y: largeTitleInScrollView ? bar.maxY : bar.maxY - height, width: bar.width, height: height)
+    }
+
     init(scene: Scene, metrics: DeviceMetrics, largeTitleCollapse: Double = 0) {
         let device = scene.device
         let size = metrics.screenSize

@@ -11,6 +11,9 @@ public struct Layout: Equatable, Sendable {
     /// The screen's unsafe bands as R11 measures them for the content controller: how far the
     /// window insets, the status bar and the bars cover each edge, in window points.
     public var coveredBands: EdgeInsets
+    /// Where the expanded large title shows, in window points: the bottom of the bar on iOS 11–18
+    /// (R14), the top of the content scroll view with Liquid Glass (R34); nil without one.
+    public var largeTitle: Rect?
     /// Whether the status bar is shown (R3).
     public var statusBarShown: Bool
     /// Whether this is the iOS 7–10 legacy mode (R24).

@@ -19,7 +19,8 @@ public enum LayoutEngine {
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
                       notes: builder.notes, warnings: warnings(scene),
-                      coveredBands: builder.chrome.bands(.all).insets, statusBarShown: builder.chrome.statusBar != nil)
+                      coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
+                      statusBarShown: builder.chrome.statusBar != nil)
     }
 
     /// What the scene asks that no real device could show (R6b), said in every output.

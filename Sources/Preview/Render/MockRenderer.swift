@@ -72,7 +72,8 @@ public struct MockRenderer {
         }
         for view in layout.views {
             switch view.role {
-            case .navigationBar, .toolbar, .tabBar: drawBar(view)
+            case .navigationBar, .toolbar, .tabBar:
+                if layout.scene.isLiquidGlass { drawGlassBar(view) } else { drawBar(view) }
             case .statusBar: drawStatusBar(view)
             default: break
             }
@@ -150,7 +151,7 @@ public struct MockRenderer {
         switch view.role {
         case .navigationBar:
             let title = Sanitized.text(view.text ?? "")
-            let large = layout.scene.navigation?.prefersLargeTitles == true && view.windowFrame.height > 60
+            let large = layout.largeTitle != nil
             let largeRow = max(r.minY + 1, r.maxY - 1)
             clearTextRows([r.minY, large ? largeRow : titleRow], in: r, translucent: translucent)
             canvas.text(left, r.minY, glyphs.back, style, maxX: right)
@@ -180,14 +181,14 @@ public struct MockRenderer {
 
     /// A translucent bar's title and item rows are blanked first, so content showing through
     /// never runs into the bar's own text ("RowInbox").
-    private mutating func clearTextRows(_ rows: [Int], in r: CellRect, translucent: Bool) {
+    mutating func clearTextRows(_ rows: [Int], in r: CellRect, translucent: Bool) {
         guard translucent else { return }
         for y in rows where y >= r.minY && y < r.maxY {
             canvas.fill(CellRect(minX: r.minX, minY: y, maxX: r.maxX, maxY: y + 1), " ", MockRenderer.translucentStyle)
         }
     }
 
-    private func barBand(_ view: LayoutView) -> Double {
+    func barBand(_ view: LayoutView) -> Double {
         view.role == .navigationBar ? 0 : view.safeAreaInsets.bottom
     }
 

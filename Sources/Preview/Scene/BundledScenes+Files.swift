@@ -157,6 +157,31 @@ views:
     rows: 40
 
 """#),
+        ("ios26-vs-ios18", #"""
+title: The same screen on iOS 26 (compare it with iOS 18)
+notes: |
+  An iPhone 16 Pro ran iOS 18 and runs iOS 26, so the same app can be seen on both. Compare them:
+  layoutpreview compare ios26-vs-ios18 --vs --ios 18
+  On iOS 18 the navigation bar sits under the status bar (53.667, assumed for this model) and is
+  44 tall, so the safe area's top is 97.667. With iOS 26's Liquid Glass the bar starts at the
+  window's top safe-area inset, 62, and is 54 tall: the top is 116, and the table rests at
+  contentOffset {0, -116} instead of {0, -97.667} (RULES R33). The tab bar now floats as a
+  capsule, yet the safe area still counts the whole bar, 49 + 34 = 83 (R35). In landscape the
+  home indicator's band shrinks from 21 to 20 (R32). An app built with an older SDK, or with
+  UIDesignRequiresCompatibility, keeps the iOS 18 bars on iOS 26: press L, or --design
+  compatibility (R31).
+device: iphone-16-pro
+ios: 26
+tabBar:
+  items: [Inbox, Search, Profile]
+navigation:
+  title: Inbox
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
         ("landscape-notch", #"""
 title: Landscape on a notched phone
 notes: |
@@ -171,6 +196,26 @@ orientation: landscapeLeft
 navigation:
   bar: translucent
   title: Landscape
+views:
+  - name: list
+    kind: table
+    rows: 40
+
+"""#),
+        ("large-titles-ios26", #"""
+title: Large titles on iOS 26 live in the scroll view
+notes: |
+  With Liquid Glass the large title is no longer part of the navigation bar: the bar stays 54
+  tall at y = 62, and the title sits at the top of the content scroll view, scrolling with it.
+  The controller's safe area therefore ends at the bar, 116, while the table's
+  adjustedContentInset.top is 52 larger, 168, so it rests at contentOffset {0, -168}, as logged
+  on an iPhone 17 (RULES R34). Scroll down (j) and the title collapses: after 52 points the inset
+  is 116 and the offset -116. A view pinned to the safe area's top lands on the title (116 is
+  where the title begins), so put headers in the scroll view. In landscape the title is inline.
+device: iphone-17
+navigation:
+  title: Settings
+  prefersLargeTitles: true
 views:
   - name: list
     kind: table
@@ -326,6 +371,30 @@ views:
     kind: table
     frame: {x: 0, y: 0, width: 375, height: 812}
     rows: 30
+
+"""#),
+        ("tab-bar-ios26", #"""
+title: The floating tab bar still takes the safe area
+notes: |
+  On iOS 26 the tab bar is a glass capsule floating above the home indicator, and the rows
+  scroll on under and around it. It looks smaller, but UIKit still counts the whole bar in the
+  safe area: the controller's bottom inset is 49 + 34 = 83 on an iPhone 17 (logged), so the
+  table's last row stops above the capsule and a button pinned to the safe area's bottom clears
+  it (RULES R35). The capsule's own frame is not logged; its drawing is an estimate. With
+  tabBarMinimizeBehavior onScrollDown the bar shrinks as you scroll, by an amount nobody has
+  logged, so the tool shows it expanded and says so.
+device: iphone-17
+tabBar:
+  items: [Home, Search, Library]
+  tabBarMinimizeBehavior: onScrollDown
+views:
+  - name: list
+    kind: table
+    rows: 40
+  - name: compose
+    kind: button
+    text: Compose
+    frame: {bottom: {to: safeArea, constant: 8}, trailing: margins, width: 120, height: 44}
 
 """#),
         ("tab-toolbar", #"""
