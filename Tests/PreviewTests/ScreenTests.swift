@@ -42,6 +42,38 @@ struct ScreenTests {
         #expect(s.scene.navigation?.bar == .translucent)
     }
 
+    @Test("L: Liquid Glass ↔ compatibility on iOS 26 (R31, R33); refused before iOS 26, saying why")
+    func design() throws {
+        var s = try start("device: iphone-16-pro\nios: 26\nnavigation: {}")
+        #expect(try vc(s).safeAreaInsets.top == 116, "R33: 62 + 54")
+        (s, _) = press(s, .character("L"))
+        #expect(s.scene.design == .compatibility)
+        #expect(close(try vc(s).safeAreaInsets.top, 56.333 + 44), "R31: iOS 18's 44-pt bar under the status bar (56.333, devices.md GKNBSWIFT)")
+        #expect(s.message?.text.contains("compatibility") == true)
+        (s, _) = press(s, .character("L"))
+        #expect(try vc(s).safeAreaInsets.top == 116)
+        let (old, _) = press(try start(), .character("L"))
+        #expect(old.message?.isError == true && old.message?.text.contains("iOS 26") == true)
+    }
+
+    @Test("j on an iOS 26 large title collapses the title in the scroll view, not the bar (R34)")
+    func glassLargeTitle() throws {
+        let s = try start("device: iphone-17\nnavigation: {prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40}]")
+        #expect(try s.layout.required("list").scroll?.contentOffset.y == -168, "62 + 54 + 52")
+        let (scrolled, _) = press(s, .character("j"))
+        let list = try scrolled.layout.required("list")
+        #expect(close(list.scroll?.adjustedContentInset.top ?? 0, 168 - 44), "one 44-pt row collapses 44 of the 52")
+        #expect(try scrolled.layout.required("navigationBar").frame.height == 54, "the bar stays 54")
+        #expect(try vc(scrolled).safeAreaInsets.top == 116)
+    }
+
+    @Test("A pairing no device shipped shows its warning on the message line (R6b)")
+    func warningLine() throws {
+        let s = try start("device: iphone-17\nios: 18")
+        let text = ScreenView.view(s).lines.joined(separator: "\n")
+        #expect(text.contains("warning: iPhone 17 never ran iOS 18"))
+    }
+
     @Test("l: large titles make the bar 96 tall and the top inset 140; scrolling collapses them (R14, devices.md)")
     func largeTitles() throws {
         let (s, _) = press(try start(), .character("l"))
