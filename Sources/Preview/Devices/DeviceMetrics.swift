@@ -26,6 +26,8 @@ extension Device {
         var landscape = era.landscape
         if let note = era.note {
             notes.append(Explanation("\(name) on iOS \(ios): \(note)", confidence: max(era.confidence, .medium)))
+        } else if era.confidence == .low {
+            notes.append(Explanation("the window insets of \(name) are not measured: the catalog's sources infer them (devices.md)", confidence: .low))
         }
         if era.statusBar.why.confidence != .high {
             notes.append(Explanation("status bar height of \(name): \(era.statusBar.why.text)", confidence: era.statusBar.why.confidence))
