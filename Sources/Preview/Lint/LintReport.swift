@@ -37,7 +37,7 @@ public struct LintReport: Sendable {
             }
             if !neverRan.isEmpty {
                 let ios = original.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
-                report.warnings.append("\(name): \(ios) never ran on \(neverRan.count) of the devices (\(neverRan.joined(separator: ", "))); they were laid out anyway (R6b)")
+                report.warnings.append("\(name): \(neverRan.count) of the devices never ran \(ios) (\(neverRan.joined(separator: ", "))); they were laid out on it anyway (R6b)")
             }
         }
         return report

@@ -65,7 +65,12 @@ public enum Comparison {
             return (l + String(repeating: " ", count: max(0, half - TerminalWidth.of(l))) + (ascii ? " | " : " │ ") + r).trimmingTrailingSpaces()
         }
         let diffs = differences(a, b)
-        let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
+        var summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
+        // R6b: a side no device could show says so, in every format.
+        let warnings = [("A", a), ("B", b)].flatMap { tag, l in l.warnings.map { "warning (\(tag)): \(Sanitized.text($0))" } }
+        if !warnings.isEmpty {
+            summary = (warnings.flatMap { RenderDocument.wrap($0, max(1, width)) } + [summary]).joined(separator: "\n")
+        }
         if markdown {
             var out = ["```"] + mocks + ["```", "", summary]
             if !diffs.isEmpty {

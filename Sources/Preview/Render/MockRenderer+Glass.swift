@@ -60,7 +60,9 @@ extension MockRenderer {
     /// parentheses; the items spread along its middle row.
     private mutating func drawCapsule(_ rect: Rect, items: [String], selected: String) {
         var r = scale.cells(rect).intersection(screen)
-        if r.height == 0 { r.maxY = min(screen.maxY, r.minY + 1) }
+        // The capsule floats above the home indicator: its row stays the indicator's.
+        if layout.homeIndicatorBand != nil { r.maxY = min(r.maxY, screen.maxY - 1) }
+        if r.height == 0 { r.maxY = min(screen.maxY - (layout.homeIndicatorBand != nil ? 1 : 0), r.minY + 1) }
         guard !r.isEmpty, r.width >= 2 else { return }
         let style = CellStyle(foreground: .black, background: .white, reverse: options.selected == selected)
         canvas.fill(r, " ", style)
