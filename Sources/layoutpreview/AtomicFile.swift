@@ -18,7 +18,7 @@ enum AtomicFile {
         let mask = umask(0)
         umask(mask)
         fchmod(fd, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
-        let bytes = Array(contents.utf8)
+        let bytes = Array(OutputGate.plain(contents).utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }

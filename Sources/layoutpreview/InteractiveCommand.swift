@@ -30,7 +30,7 @@ struct Interactive: ParsableCommand {
         }
         guard let status = ScreenLoop.run(state, color: Terminal.colorAllowed, mouse: !noMouse) else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
-            FileHandle.standardError.write(Data("note: ncurses cannot drive TERM=\(term); printing the render instead\n".utf8))
+            Output.error("note: ncurses cannot drive TERM=\(term); printing the render instead\n")
             printRender(state)
             return
         }

@@ -17,14 +17,14 @@ struct LayoutPreview: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as SceneError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Output.error(error.description + "\n")
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Output.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

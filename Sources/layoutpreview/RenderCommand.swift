@@ -72,13 +72,7 @@ struct Render: ParsableCommand {
             height: height ?? terminal.map { min($0.rows, 150) } ?? 50,
             format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
             color: Terminal.colorAllowed,
-            mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))))
-    }
-}
-
-/// Standard output, written whole.
-enum Output {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+            mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),
+            styled: format == .ansi)
     }
 }

@@ -8,8 +8,8 @@ enum SceneSource {
         guard let argument else {
             return (try bundled(BundledScenes.defaultName), nil)
         }
-        if FileManager.default.fileExists(atPath: argument) {
-            return (try file(argument), argument)
+        if SceneFile.exists(argument) {
+            return (try file(argument), argument == "-" ? nil : argument)
         }
         if BundledScenes.text(named: argument) != nil {
             return (try bundled(argument), nil)
@@ -19,15 +19,9 @@ enum SceneSource {
         throw SceneError(file: argument, message: "no such file, and no bundled scene of that name; bundled scenes: \(names.joined(separator: ", "))\(hint)")
     }
 
+    /// A scene file, or standard input for `-`.
     static func file(_ path: String) throws -> Scene {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw SceneError(file: path, message: "is a directory; expected a YAML or JSON scene file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, message: "cannot read the file")
-        }
-        return try SceneLoader.load(bytes: [UInt8](data), file: path)
+        try SceneLoader.load(bytes: SceneFile.read(path), file: path == "-" ? "<stdin>" : path)
     }
 
     private static func bundled(_ name: String) throws -> Scene {

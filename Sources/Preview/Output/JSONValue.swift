@@ -58,7 +58,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
+                if OutputGate.isBlocked(scalar.value) || scalar.value == 0xFEFF {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

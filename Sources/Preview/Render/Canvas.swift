@@ -64,7 +64,9 @@ public struct Canvas: Equatable, Sendable {
     public mutating func put(_ x: Int, _ y: Int, _ character: Unicode.Scalar, _ style: CellStyle = .plain) {
         guard contains(x, y) else { return }
         splitWide(at: x, y)
-        cells[y * width + x] = Cell(character: character, style: style)
+        // The screen's side of the output gate: no control character reaches a cell.
+        let safe = character.value < 0x7F && character.value >= 0x20 || !OutputGate.isBlocked(character.value) && character != "\n" && character != "\t"
+        cells[y * width + x] = Cell(character: safe ? character : "?", style: style)
     }
 
     /// Before cell (x, y) is written: the other half of a wide character it holds becomes a space.
