@@ -17,6 +17,8 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
+        .target(name: "CTerminalGuard"),
         .target(
             name: "Preview",
             dependencies: [.product(name: "Yams", package: "Yams")]
@@ -26,6 +28,7 @@ let package = Package(
             dependencies: [
                 "Preview",
                 "CNcurses",
+                "CTerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

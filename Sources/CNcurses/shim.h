@@ -59,6 +59,11 @@ static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
 /* Whether the locale setlocale chose encodes UTF-8 (else the screen falls back to ASCII). */
 static inline int lp_locale_is_utf8(void) { const char *set = nl_langinfo(CODESET); return set && strcmp(set, "UTF-8") == 0; }
 static inline int lp_wcwidth(wchar_t ch) { return wcwidth(ch); }
+/* A terminfo string capability of the current terminal, or NULL (tigetstr's -1 included). */
+static inline const char *lp_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
 
 /* Draws one character with attributes and a colour pair into a window, wide characters included. */
 static inline int lp_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, short pair) {

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalGuard
 import Foundation
 import Preview
 
@@ -19,6 +20,7 @@ struct Curses {
     static func start(color wanted: Bool, mouse: Bool) -> Curses? {
         setlocale(LC_ALL, "")
         lp_block_quit_signals()
+        _ = lp_guard_save_modes(STDIN_FILENO)
         // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting.
         guard lp_newterm() != nil else { return nil }
         raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
@@ -36,8 +38,28 @@ struct Curses {
         }
         if mouse { lp_enable_mouse() }
         guard let window = lp_stdscr() else { return nil }
+        guardTerminal(mouse: mouse)
         return Curses(window: window, color: color, unicode: lp_locale_is_utf8() == 1)
     }
+
+    /// A crash from here on restores the terminal (see terminal_guard.h): what endwin() would
+    /// send, taken from terminfo now, since nothing of ncurses may run in a signal handler.
+    private static func guardTerminal(mouse: Bool) {
+        let capabilities: [String] = ["sgr0", "cnorm", "rmkx", "rmcup"]
+        var reset = capabilities.compactMap { name -> String? in
+            name.withCString { lp_tigetstr($0) }.map { String(cString: $0) }
+        }.joined()
+        if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" }
+        reset += "\r\n"
+        let bytes = Array(reset.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lp_guard_install(STDOUT_FILENO, $0.baseAddress, Int32($0.count)) }
+        }
+    }
+
+    /// Whether the terminal has gone away (its input hung up or failed): the loop then ends
+    /// instead of spinning on a dead descriptor, as under nohup or setsid.
+    static var inputClosed: Bool { lp_guard_input_closed(STDIN_FILENO) == 1 }
 
     /// A screen for the benchmark: a terminal of `columns` × `rows` writing to /dev/null.
     static func offscreen(columns: Int, rows: Int) -> Curses? {
@@ -53,6 +75,7 @@ struct Curses {
 
     static func stop() {
         endwin()
+        lp_guard_remove()
     }
 
     /// The SIGINT, SIGTERM or SIGHUP received since `start` (they are blocked and polled, see

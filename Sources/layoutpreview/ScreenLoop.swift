@@ -4,8 +4,8 @@ import Preview
 /// The interactive screen's loop: read an event, `update`, perform the effects, paint `view`.
 /// Every way out goes through `endwin`, so the terminal is restored.
 enum ScreenLoop {
-    /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it), or nil
-    /// when ncurses cannot drive this terminal.
+    /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it, 129
+    /// when the terminal went away), or nil when ncurses cannot drive this terminal.
     static func run(_ initial: AppState, color: Bool, mouse: Bool) -> Int32? {
         guard var curses = Curses.start(color: color, mouse: mouse) else { return nil }
         defer { Curses.stop() }
@@ -20,7 +20,10 @@ enum ScreenLoop {
                 curses.paint(ScreenView.view(state))
                 dirty = false
             }
-            guard let event = curses.read() else { continue }
+            guard let event = curses.read() else {
+                if Curses.inputClosed { return 128 + SIGHUP }
+                continue
+            }
             var queue = [event]
             while !queue.isEmpty {
                 let (next, effects) = AppState.update(state, queue.removeFirst())

@@ -11,13 +11,13 @@ struct TerminalTests {
         let name = "lp-e2e-\(UUID().uuidString.prefix(8))"
         let directory: URL
 
-        init(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws {
+        init(_ arguments: [String], columns: Int = 120, rows: Int = 40, environment: String = "") throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let command = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=\\$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
             try Session.tmux(["-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
-                              "env LANG=C.UTF-8 LC_ALL=C.UTF-8 sh -c \"\(command)\""])
+                              "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) sh -c \"\(command)\""])
         }
 
         deinit {
@@ -197,6 +197,40 @@ struct TerminalTests {
         _ = s.wait(for: "Opaque")
         try s.send("C-c")
         expectRestored(s, status: 0)
+    }
+
+    @Test("A crash (SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT as a trap would raise them) still restores the terminal")
+    func crashes() throws {
+        for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {
+            // The Swift runtime's backtracer, which runs once the terminal is restored, would
+            // otherwise wait 20 s for a key on a terminal.
+            let s = try Session([], environment: "SWIFT_BACKTRACE=interactive=no")
+            _ = s.wait(for: "Row 0")
+            let pid = try #require(try s.pid())
+            kill(pid, signal)
+            // The process dies of the signal, as it would have (the shell reports 128 + it).
+            expectRestored(s, status: Int(128 + signal))
+        }
+    }
+
+    @Test("With SIGHUP ignored (nohup, setsid), a terminal that goes away ends the screen instead of a spin")
+    func terminalGone() throws {
+        let name = "lp-gone-\(UUID().uuidString.prefix(8))"
+        try Session.tmux(["-u", "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+                          "env LANG=C.UTF-8 sh -c \"trap '' HUP; exec '\(Binary.url.path)'\""])
+        var pid: Int32?
+        for _ in 0..<100 where pid == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            let panePid = try Session.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if ((try? String(contentsOfFile: "/proc/\(panePid)/comm", encoding: .utf8)) ?? "").hasPrefix("layoutpreview") { pid = Int32(panePid) }
+        }
+        let running = try #require(pid)
+        Thread.sleep(forTimeInterval: 0.5)
+        try Session.tmux(["kill-session", "-t", name])
+        let deadline = Date().addingTimeInterval(5)
+        while kill(running, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(running, 0) != 0, "still running after its terminal closed")
+        if kill(running, 0) == 0 { kill(running, SIGKILL) }
     }
 
     @Test("w writes a scene file that loads to the same layout; a second w asks before overwriting")

@@ -94,15 +94,32 @@ public enum RenderDocument {
                 lines.append(line)
                 (line, lineWidth) = (w, wordWidth)
             }
-            while lineWidth > width {
-                var head = TerminalWidth.prefix(line, columns: width)
-                if head.isEmpty { head = String(line.prefix(1)) } // a wide character in one column
-                lines.append(head)
-                line = String(line.dropFirst(head.count))
-                lineWidth = TerminalWidth.of(line)
+            if lineWidth > width {
+                // Text without spaces is cut by columns, in one pass (linear in its length).
+                var pieces = cut(line, width)
+                (line, lineWidth) = pieces.removeLast()
+                lines += pieces.map(\.text)
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` in pieces of at most `width` columns (a character wider than that alone), each
+    /// with its width; never empty.
+    private static func cut(_ text: String, _ width: Int) -> [(text: String, width: Int)] {
+        var pieces: [(text: String, width: Int)] = []
+        var piece = "", pieceWidth = 0
+        for ch in text {
+            let w = TerminalWidth.of(ch)
+            if pieceWidth + w > width && !piece.isEmpty {
+                pieces.append((piece, pieceWidth))
+                (piece, pieceWidth) = ("", 0)
+            }
+            piece.append(ch)
+            pieceWidth += w
+        }
+        pieces.append((piece, pieceWidth))
+        return pieces
     }
 }

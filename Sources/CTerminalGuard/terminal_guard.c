@@ -1,0 +1,86 @@
+#include "terminal_guard.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static const int guarded[] = { SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV };
+#define GUARDED (int)(sizeof guarded / sizeof guarded[0])
+
+static struct termios saved_modes;
+static int saved_fd = -1;
+static int reset_fd = -1;
+static char reset_bytes[256];
+static int reset_size;
+static struct sigaction previous[GUARDED];
+static int installed;
+/* A stack of its own, so a stack overflow's SIGSEGV can still run the handler. */
+static char alternate_stack[64 * 1024];
+
+static void restore_terminal(int sig) {
+    if (saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &saved_modes);
+    if (reset_fd >= 0 && reset_size > 0) {
+        ssize_t written = write(reset_fd, reset_bytes, (size_t)reset_size);
+        (void)written;
+    }
+    for (int i = 0; i < GUARDED; i++) {
+        if (guarded[i] == sig) sigaction(sig, &previous[i], NULL);
+    }
+    /* The previous handler runs (the Swift runtime prints its backtrace); a handler that returns
+       must not let the program go on, so then the default action, and failing that an exit. */
+    raise(sig);
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(sig, &fallback, NULL);
+    raise(sig);
+    _exit(128 + sig);
+}
+
+int lp_guard_save_modes(int fd) {
+    if (tcgetattr(fd, &saved_modes) != 0) return -1;
+    saved_fd = fd;
+    return 0;
+}
+
+void lp_guard_install(int out_fd, const char *reset, int reset_length) {
+    if (reset_length < 0) reset_length = 0;
+    if (reset_length > (int)sizeof reset_bytes) reset_length = (int)sizeof reset_bytes;
+    memcpy(reset_bytes, reset, (size_t)reset_length);
+    reset_size = reset_length;
+    reset_fd = out_fd;
+
+    stack_t stack;
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    stack.ss_flags = 0;
+    sigaltstack(&stack, NULL);
+
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = restore_terminal;
+    sigemptyset(&action.sa_mask);
+    /* NODEFER: the signal raised again inside the handler is delivered at once. */
+    action.sa_flags = SA_ONSTACK | SA_NODEFER;
+    for (int i = 0; i < GUARDED; i++) sigaction(guarded[i], &action, &previous[i]);
+    installed = 1;
+}
+
+void lp_guard_remove(void) {
+    if (!installed) return;
+    for (int i = 0; i < GUARDED; i++) sigaction(guarded[i], &previous[i], NULL);
+    installed = 0;
+}
+
+int lp_guard_input_closed(int fd) {
+    struct pollfd p;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    if (poll(&p, 1, 0) < 0) return 0;
+    return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
