@@ -4,8 +4,12 @@ import Preview
 /// Writes a file whole or not at all: the bytes go to a temporary file beside the target, are
 /// flushed to disk, and then appear at the path in one step. Without `overwrite`, an existing
 /// file is never replaced: `link` fails with EEXIST instead, atomically (no check-then-write race).
+/// Only a regular file (or a new path) is ever replaced: a device, a FIFO, a socket or a
+/// directory is refused whatever the user answered, and so is a symbolic link, whose target
+/// stays as it is unless the user names the target itself.
 enum AtomicFile {
     static func write(_ contents: String, to path: String, overwrite: Bool) -> Event {
+        if let refusal = refusal(path) { return .writeFailed(refusal) }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
@@ -22,6 +26,7 @@ enum AtomicFile {
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             written += n
         }
@@ -49,4 +54,26 @@ enum AtomicFile {
     }
 
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Why `path` must not be written, if it must not: it exists and is not a regular file.
+    static func refusal(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil } // a new path
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK:
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let n = readlink(path, &buffer, buffer.count - 1)
+            let target = n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            return "\(path) is a symbolic link (to \(target)); it is kept as it is: name the file itself to write there"
+        case S_IFDIR: kind = "a directory"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        return "\(path) is \(kind); only a regular file or a new path can be written"
+    }
 }

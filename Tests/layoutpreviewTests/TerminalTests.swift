@@ -199,6 +199,33 @@ struct TerminalTests {
         expectRestored(s, status: 0)
     }
 
+    @Test("w and p never replace a FIFO, a device or a symbolic link, even after y; the link's target is kept")
+    func writeRefusesSpecialFiles() throws {
+        let s = try Session(["nav-opaque"])
+        _ = s.wait(for: "Opaque")
+        let fifo = s.directory.appendingPathComponent("pipe.yaml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let target = s.directory.appendingPathComponent("target.txt").path
+        try "keep me\n".write(toFile: target, atomically: true, encoding: .utf8)
+        let link = s.directory.appendingPathComponent("link.txt").path
+        #expect(symlink(target, link) == 0)
+        for (key, name, expected) in [("w", "pipe.yaml", "is a FIFO"), ("p", "link.txt", "is a symbolic link"), ("w", "/dev/null", "is a character device")] {
+            try s.send(key)
+            _ = s.wait(for: " to: ")
+            for _ in 0..<40 { try s.send("BSpace") }
+            try s.send("-l", name)
+            try s.send("Enter")
+            let screen = s.wait(for: expected)
+            #expect(screen.contains(expected), "\(name): \(screen)")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+        try s.send("q")
+        expectRestored(s, status: 0)
+    }
+
     @Test("A crash (SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT as a trap would raise them) still restores the terminal")
     func crashes() throws {
         for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {
