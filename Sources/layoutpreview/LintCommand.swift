@@ -31,7 +31,7 @@ struct Lint: ParsableCommand {
         case .markdown: Output.write(report.markdown())
         case .json: Output.write(report.json())
         }
-        if !report.findings.isEmpty { throw ExitCode(1) }
+        if !report.findings.isEmpty || report.omitted > 0 { throw ExitCode(1) }
     }
 
     static func devices(_ text: String) throws -> [Device] {

@@ -86,4 +86,36 @@ struct HardeningTests {
         let scene = try SceneLoader.load(text: "title: &t Hello\nnotes: *t\n", file: "ok.yaml")
         #expect(scene.notes == "Hello")
     }
+
+    @Test("Budgets: at most 2,000 views and 100,000 bytes in one text, each refused with the limit named")
+    func budgets() {
+        var yaml = "views:\n"
+        for i in 0...2_000 { yaml += "  - {name: v\(i)}\n" }
+        do {
+            _ = try SceneLoader.load(text: yaml, file: "many.yaml")
+            Issue.record("2,001 views accepted")
+        } catch {
+            #expect(error.description.hasPrefix("many.yaml:2002:5:") && error.description.contains("at most 2000"), "\(error)")
+        }
+        do {
+            _ = try SceneLoader.load(text: "notes: " + String(repeating: "a", count: 100_001) + "\n", file: "long.yaml")
+            Issue.record("a 100,001-byte text accepted")
+        } catch {
+            #expect(error.description.contains("at most 100000 bytes"), "\(error)")
+        }
+    }
+
+    @Test("Lint lists at most 10,000 findings and counts the rest without building their words")
+    func lintFindingBudget() throws {
+        // 300 labels across the top of an iPhone X: each overlaps the status bar, the housing and
+        // the safe area's edge on every Face ID phone, far more than 10,000 findings in all.
+        var yaml = "navigation: {bar: hidden}\nviews:\n"
+        for i in 0..<300 { yaml += "  - {name: l\(i), kind: label, frame: {x: -10, y: 0, width: 2000, height: 40}}\n" }
+        let scene = try SceneLoader.load(text: yaml, file: "top.yaml")
+        let report = LintReport.run([("top", scene)], devices: DeviceCatalog.devices, orientations: [.portrait])
+        #expect(report.findings.count == LintReport.maximumListed)
+        #expect(report.omitted > 0)
+        let one = LintReport.run([("top", scene)], devices: [try #require(DeviceCatalog.device(id: "iphone-x"))], orientations: [.portrait])
+        #expect(one.omitted == 0 && one.findings.count >= 300 * 3, "status bar, housing and safe area for each label")
+    }
 }

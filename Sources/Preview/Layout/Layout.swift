@@ -3,7 +3,7 @@ public struct Layout: Equatable, Sendable {
     public var scene: Scene
     public var metrics: DeviceMetrics
     /// Parents before children; bars and the status bar come after the containers that own them.
-    public var views: [LayoutView]
+    public let views: [LayoutView]
     /// Scene-wide notes: assumed values, versions not modelled, medium and low confidence rules.
     public var notes: [Explanation]
     /// What no real device could show, said in every output and in JSON's `warnings` (R6b).
@@ -19,9 +19,26 @@ public struct Layout: Equatable, Sendable {
     /// Whether this is the iOS 7–10 legacy mode (R24).
     public var isLegacy: Bool { scene.ios < 11 }
 
+    /// Each view's position in `views`, by name: lookups are constant time, so commands stay
+    /// linear in the number of views.
+    private let index: [String: Int]
+
+    init(scene: Scene, metrics: DeviceMetrics, views: [LayoutView], notes: [Explanation], warnings: [String],
+         coveredBands: EdgeInsets, largeTitle: Rect?, statusBarShown: Bool) {
+        self.scene = scene
+        self.metrics = metrics
+        self.views = views
+        self.notes = notes
+        self.warnings = warnings
+        self.coveredBands = coveredBands
+        self.largeTitle = largeTitle
+        self.statusBarShown = statusBarShown
+        index = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The view with this name, if any.
     public func view(named name: String) -> LayoutView? {
-        views.first { $0.name == name }
+        index[name].map { views[$0] }
     }
 
     /// The screen's bounds in points.

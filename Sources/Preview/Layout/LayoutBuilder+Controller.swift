@@ -45,21 +45,24 @@ extension LayoutBuilder {
             let windowFrame = frame.offsetBy(dx: parent.windowFrame.minX - boundsOrigin.x,
                                              dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
-            let parentBands = Bands(insets: passDown, words: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
-                ($0, "\(parent.name)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))")
-            }))
-            var explain = [ExplainEntry("frame", frameWhy)]
-            if parent.scroll != nil {
-                explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"
+            var explain: [ExplainEntry] = []
+            if explained {
+                let parentBands = Bands(insets: passDown, words: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
+                    ($0, "\(parent.name)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))")
+                }))
+                explain = [ExplainEntry("frame", frameWhy)]
+                if parent.scroll != nil {
+                    explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"
+                }
+                explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
+                                                bounds: bounds, reasons: [:])
+                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
             }
-            explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
-                                            bounds: bounds, reasons: [:])
-            explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
             var scroll: ScrollLayout?
             if spec.kind.isScrollView {
                 let layout = ScrollLayout(name: spec.name, spec: spec.scroll, kind: spec.kind, windowFrame: windowFrame,
                                           safe: safe, isContentView: firstIsContentView && index == 0, builder: self)
-                explain += layout.explain
+                if explained { explain += layout.explain }
                 scroll = layout
             }
             let view = LayoutView(

@@ -6,15 +6,17 @@
 public enum LayoutEngine {
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
-    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:]) -> Layout {
-        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0)
+    /// `explained: false` leaves the scene views' explanations out (the same numbers, none of the
+    /// text), for lint and the matrix, which print none.
+    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:], explained: Bool = true) -> Layout {
+        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0, explained: explained)
         builder.build()
         // R14, R34: the title is large only while its content is at the top. Once the content
         // scroll view has scrolled, lay out again with the title shorter by as much (every inset
         // under the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
         let collapse = builder.largeTitleCollapseFromScrolling
         if collapse > 0 {
-            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse)
+            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explained: explained)
             builder.build()
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
@@ -39,11 +41,14 @@ struct LayoutBuilder {
     let chrome: Chrome
     let scrollOffsets: [String: Point]
     let legacy: Bool
+    /// Whether scene views get their explanations (see `LayoutEngine.layout`).
+    let explained: Bool
     var views: [LayoutView] = []
     var notes: [Explanation]
 
-    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double) {
+    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explained: Bool) {
         self.scene = scene
+        self.explained = explained
         self.scrollOffsets = scrollOffsets
         metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
         chrome = Chrome(scene: scene, metrics: metrics, largeTitleCollapse: largeTitleCollapse)

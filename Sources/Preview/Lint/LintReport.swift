@@ -7,6 +7,11 @@ public struct LintReport: Sendable {
     public var skipped = 0
     /// Per scene, the devices it was laid out on with an iOS version they never ran (R6b).
     public var warnings: [String] = []
+    /// Findings past `maximumListed`: counted, not listed (their words are never built).
+    public var omitted = 0
+    /// The most findings a report lists: memory and output stay bounded however many views a
+    /// scene has; the exit status still counts every one.
+    public static let maximumListed = 10_000
     public var scenes = 0
     public var devices = 0
     public var orientations = 0
@@ -14,6 +19,7 @@ public struct LintReport: Sendable {
     /// Every scene on every device in every orientation it allows.
     public static func run(_ scenes: [(name: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
         var report = LintReport()
+        var budget = maximumListed
         report.scenes = scenes.count
         report.devices = devices.count
         report.orientations = orientations.count
@@ -30,9 +36,11 @@ public struct LintReport: Sendable {
                         continue
                     }
                     report.checked += 1
-                    let layout = LayoutEngine.layout(scene)
+                    let layout = LayoutEngine.layout(scene, explained: false)
                     if !layout.warnings.isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
-                    report.findings += Linter.findings(layout, scene: name)
+                    let (found, omitted) = Linter.findings(layout, scene: name, budget: &budget)
+                    report.findings += found
+                    report.omitted += omitted
                 }
             }
             if !neverRan.isEmpty {
@@ -44,7 +52,9 @@ public struct LintReport: Sendable {
     }
 
     var summary: String {
-        let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+        let total = findings.count + omitted
+        var count = total == 1 ? "1 finding" : "\(total) findings"
+        if omitted > 0 { count += " (the first \(findings.count) listed; narrow --devices or --orientations, or fix these first)" }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let skippedNote = skipped > 0 ? ", less \(skipped) orientations the devices do not rotate to (portraitUpsideDown on Face ID iPhones)" : ""
         return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)"
@@ -72,6 +82,7 @@ public struct LintReport: Sendable {
     public func json() -> String {
         JSONValue.object([
             ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
+            ("omitted", .number(Double(omitted))),
             ("warnings", .array(warnings.map { .string($0) })),
             ("findings", .array(findings.map { f in
                 .object([("scene", .string(f.scene)), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),

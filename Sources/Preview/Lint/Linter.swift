@@ -7,30 +7,45 @@ public enum Linter {
     static let tolerance = 0.001
 
     public static func findings(_ layout: Layout, scene name: String) -> [LintFinding] {
+        var budget = Int.max
+        return findings(layout, scene: name, budget: &budget).findings
+    }
+
+    /// The findings, at most `budget` of them listed (the budget shrinks by as many); the rest
+    /// are only counted, without building their words.
+    static func findings(_ layout: Layout, scene name: String, budget: inout Int) -> (findings: [LintFinding], omitted: Int) {
         var out: [LintFinding] = []
-        func add(_ view: LayoutView, _ rule: LintFinding.Rule, _ overlap: Double, _ detail: String) {
+        var omitted = 0
+        func add(_ view: LayoutView, _ rule: LintFinding.Rule, _ overlap: Double, _ detail: @autoclosure () -> String) {
             guard overlap > tolerance else { return }
+            guard budget > 0 else {
+                omitted += 1
+                return
+            }
+            budget -= 1
             out.append(LintFinding(scene: name, device: layout.scene.device.id, orientation: layout.scene.orientation,
-                                   view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail))
+                                   view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail()))
         }
         let screen = layout.screen
         let safe = layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
+        let statusBar = layout.view(named: "statusBar")?.windowFrame
+        let housing = layout.housingRect, indicator = layout.homeIndicatorBand
         for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background {
             let f = view.windowFrame
             if view.scroll != nil {
-                checkRows(view, layout) { add(view, $0, $1, $2) }
+                checkRows(view, layout) { add(view, $0, $1, $2()) }
             }
             guard view.role == .subview, view.kind == .label || view.kind == .button || view.interactive else { continue }
-            if let housing = layout.housingRect, let i = f.intersection(housing) {
+            if let housing, let i = f.intersection(housing) {
                 add(view, .housing, layout.scene.orientation.isLandscape ? i.width : i.height, "overlaps the \(layout.scene.device.housing.rawValue) \(housing) by \(i.size)")
             }
             if let corner = cornerDepth(f, layout) {
                 add(view, .corner, corner.depth, "reaches \(PointFormat.string(corner.depth)) pt into the \(corner.name) corner's curve (radius \(PointFormat.string(layout.scene.device.cornerRadius ?? 0)))")
             }
-            if let band = layout.homeIndicatorBand, let i = f.intersection(band) {
+            if let band = indicator, let i = f.intersection(band) {
                 add(view, .homeIndicator, i.height, "overlaps the home indicator band \(band) by \(PointFormat.string(i.height)) pt")
             }
-            if let bar = layout.view(named: "statusBar")?.windowFrame, let i = f.intersection(bar) {
+            if let bar = statusBar, let i = f.intersection(bar) {
                 add(view, .statusBar, i.height, "overlaps the status bar \(bar) by \(PointFormat.string(i.height)) pt")
             }
             let outside = max(safe.minY - f.minY, f.maxY - safe.maxY, safe.minX - f.minX, f.maxX - safe.maxX)
@@ -38,12 +53,12 @@ public enum Linter {
             let off = max(-f.minY, f.maxY - screen.maxY, -f.minX, f.maxX - screen.maxX)
             add(view, .offScreen, off, "\(f) leaves the screen \(screen) by \(PointFormat.string(off)) pt")
         }
-        return out
+        return (out, omitted)
     }
 
     /// The first row at rest and the last row scrolled to the end, against the bands the bars and
     /// the window insets cover (R11's bands, in window points) and the screen.
-    private static func checkRows(_ view: LayoutView, _ layout: Layout, _ add: (LintFinding.Rule, Double, String) -> Void) {
+    private static func checkRows(_ view: LayoutView, _ layout: Layout, _ add: (LintFinding.Rule, Double, () -> String) -> Void) {
         guard let s = view.scroll else { return }
         let f = view.windowFrame
         let row = s.rows != nil ? s.rowHeight : min(44, s.contentSize.height)
@@ -52,13 +67,15 @@ public enum Linter {
         let bottomCover = layout.screen.maxY - layout.coveredBands.bottom
         let what = s.rows != nil ? "row" : "44 pt of content"
         let firstTop = f.minY + s.adjustedContentInset.top
-        add(.firstRowHidden, min(row, topCover - firstTop),
-            "at rest the first \(what) starts at y = \(PointFormat.string(firstTop)), under what covers the top down to y = \(PointFormat.string(topCover)) (adjustedContentInset.top \(PointFormat.string(s.adjustedContentInset.top)))")
+        add(.firstRowHidden, min(row, topCover - firstTop)) {
+            "at rest the first \(what) starts at y = \(PointFormat.string(firstTop)), under what covers the top down to y = \(PointFormat.string(topCover)) (adjustedContentInset.top \(PointFormat.string(s.adjustedContentInset.top)))"
+        }
         let rest = -s.adjustedContentInset.top
         let end = max(rest, s.contentSize.height - f.height + s.adjustedContentInset.bottom)
         let lastBottom = f.minY - end + s.contentSize.height
-        add(.lastRowHidden, min(row, lastBottom - bottomCover),
-            "scrolled to the end the last \(what) ends at y = \(PointFormat.string(lastBottom)), under what covers the bottom from y = \(PointFormat.string(bottomCover)) (adjustedContentInset.bottom \(PointFormat.string(s.adjustedContentInset.bottom)))")
+        add(.lastRowHidden, min(row, lastBottom - bottomCover)) {
+            "scrolled to the end the last \(what) ends at y = \(PointFormat.string(lastBottom)), under what covers the bottom from y = \(PointFormat.string(bottomCover)) (adjustedContentInset.bottom \(PointFormat.string(s.adjustedContentInset.bottom)))"
+        }
     }
 
     /// How far `f` reaches past the rounded corners' curve: the distance beyond the radius of its

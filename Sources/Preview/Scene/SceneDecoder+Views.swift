@@ -30,6 +30,9 @@ extension SceneDecoder {
         guard names.insert(name).inserted else {
             throw reader.error(nameValue, reader.join(path, "name"), "duplicate view name '\(name)'; names must be unique")
         }
+        guard names.count <= SceneLoader.maximumViews else {
+            throw reader.error(node, path, "more than \(SceneLoader.maximumViews) views; a scene may have at most \(SceneLoader.maximumViews)")
+        }
         var spec = ViewSpec(name: name)
         for (key, _, value) in pairs where key == "kind" {
             spec.kind = try reader.choice(value, reader.join(path, key), what: "view kind")

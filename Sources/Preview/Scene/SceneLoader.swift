@@ -7,6 +7,9 @@ import Yams
 public enum SceneLoader {
     /// Larger files are refused before parsing: no real scene comes near.
     public static let maximumBytes = 1 << 20
+    /// Far more views than a screen has (a busy one has a few hundred). The budget keeps every
+    /// command, lint over the whole catalog included, well under a second of CPU.
+    public static let maximumViews = 2_000
     /// How deep views, and flow collections, may nest.
     public static let maximumDepth = 32
 

@@ -94,8 +94,15 @@ final class YAMLReader {
         guard case .scalar(let scalar) = node else {
             throw error(node, path, "expected text, found \(YAMLReader.describe(node))")
         }
+        guard scalar.string.utf8.count <= YAMLReader.maximumTextBytes else {
+            throw error(node, path, "text of \(scalar.string.utf8.count) bytes; a scene's text may be at most \(YAMLReader.maximumTextBytes) bytes")
+        }
         return YAMLReader.tagName(scalar) == .null ? "" : scalar.string
     }
+
+    /// The longest text a scene may hold in one string (notes included): the inspector and the
+    /// pages wrap it on every draw.
+    static let maximumTextBytes = 100_000
 
     func bool(_ node: Node, _ path: String) throws(SceneError) -> Bool {
         try visit(node, path)
