@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
+        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview"],

@@ -1,0 +1,100 @@
+// A seeded mutation fuzzer over the core: scene text → loader → layout → every output. Each
+// input starts from a bundled scene (or a hostile seed), takes one to four mutations that YAML
+// and the scene format care about, and goes through everything a command does with a scene.
+// A crash or trap ends the process (CI fails); an input slower than the limit is reported and
+// makes the exit status 1. Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N]
+import Foundation
+import Preview
+
+/// SplitMix64: small, fast and the same on every machine, so a seed replays a run.
+struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+}
+
+let tokens: [String] = [
+    "[", "]", "{", "}", "*a", "&a ", "? ", ": ", "- ", "|\n", ">\n", "\"", "'", "\n", "# ", ",", "!!str ", "!!binary ",
+    "1e308", "-1e308", "nan", ".inf", "-.inf", "-0", "0x7fffffffffffffff", "99999999999999999999", "~", "null",
+    "\u{1B}[2J", "\u{202E}", "\u{0}", "\u{FEFF}", "汉字", "👍🏽", "  ", "\t", "---\n", "...\n", "%YAML 1.2\n",
+    "device: iphone-17\n", "device: ipad-pro-13-m5\n", "ios: 26\n", "ios: 10\n", "ios: 27\n", "design: compatibility\n",
+    "orientation: landscapeRight\n", "statusBar: hidden\n", "navigation: {prefersLargeTitles: true, toolbar: opaque}\n",
+    "tabBar: {style: opaque}\n", "controller: {additionalSafeAreaInsets: {top: -9999, left: 1e9}}\n",
+    "frame: {top: safeArea, bottom: margins, leading: superview, trailing: safeArea}\n",
+    "contentOffset: {x: -1e12, y: 1e12}\n", "rows: 10000\n", "contentSize: {width: 0, height: 0}\n",
+    "device: {name: X, idiom: pad, width: 1, height: 100000, insets: {portrait: {top: 100000}}}\n",
+]
+
+let seeds: [String] = BundledScenes.files.map(\.text) + [
+    "a0: &a0 [x, x]\na1: &a1 [*a0, *a0]\nviews: [*a1]\n",
+    "views:\n  - {name: a, subviews: [{name: b, subviews: [{name: c, frame: {x: 1, y: 2, width: 3, height: 4}}]}]}\n",
+    "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
+]
+
+func mutate(_ text: String, _ r: inout Random) -> [UInt8] {
+    var bytes = Array(text.utf8)
+    for _ in 0...r.below(4) {
+        let at = r.below(bytes.count + 1)
+        switch r.below(6) {
+        case 0 where !bytes.isEmpty: bytes[min(at, bytes.count - 1)] ^= UInt8(1 << r.below(8))
+        case 1: bytes.insert(contentsOf: Array(tokens[r.below(tokens.count)].utf8), at: at)
+        case 2 where !bytes.isEmpty: bytes.removeSubrange(at..<min(bytes.count, at + r.below(40)))
+        case 3 where !bytes.isEmpty:
+            let start = r.below(bytes.count), end = min(bytes.count, start + r.below(200))
+            bytes.insert(contentsOf: Array(bytes[start..<end]), at: at)
+        case 4:
+            let other = Array(seeds[r.below(seeds.count)].utf8)
+            bytes = Array(bytes[..<at]) + Array(other[r.below(other.count)...])
+        default: bytes.insert(contentsOf: Array(repeating: UInt8(ascii: "["), count: r.below(40)), at: at)
+        }
+    }
+    return bytes
+}
+
+/// Everything a command does with a scene.
+func exercise(_ bytes: [UInt8], _ r: inout Random) -> Bool {
+    guard let scene = try? SceneLoader.load(bytes: bytes, file: "fuzz.yaml") else { return false }
+    var overrides = SceneOverrides()
+    if r.below(2) == 0 { overrides.orientation = Orientation.allCases[r.below(4)] }
+    if r.below(3) == 0 { overrides.device = DeviceCatalog.devices[r.below(DeviceCatalog.devices.count)].id }
+    let variant = (try? overrides.apply(to: scene)) ?? scene
+    let layout = LayoutEngine.layout(variant, scrollOffsets: ["list": Point(x: 0, y: Double(r.below(2000)) - 200)])
+    let width = 1 + r.below(240), height = 1 + r.below(80)
+    _ = RenderDocument.text(layout, RenderDocument.Options(width: width, height: height, format: [.text, .ansi, .markdown][r.below(3)],
+                                                           mock: MockOptions(ascii: r.below(2) == 0, showSafeArea: true, showMargins: true)))
+    _ = JSONExport.string(layout)
+    _ = ExplainText.text(layout)
+    _ = Linter.findings(layout, scene: "fuzz")
+    _ = Comparison.text(layout, LayoutEngine.layout(scene, explained: false), width: width, height: height, markdown: false, ascii: false)
+    _ = SceneWriter.yaml(variant)
+    return true
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let numbers = arguments.compactMap { Int($0) }
+let seed = UInt64(numbers.first ?? 1)
+let count = numbers.dropFirst().first ?? 10_000
+let limit = arguments.firstIndex(of: "--limit-ms").flatMap { arguments.index(after: $0) < arguments.endIndex ? Double(arguments[arguments.index(after: $0)]) : nil } ?? 1_000
+var random = Random(state: seed)
+var loaded = 0, slow = 0, slowest = 0.0
+let start = Date()
+for i in 0..<count {
+    let input = mutate(seeds[random.below(seeds.count)], &random)
+    let began = Date()
+    if exercise(input, &random) { loaded += 1 }
+    let ms = Date().timeIntervalSince(began) * 1000
+    slowest = max(slowest, ms)
+    if ms > limit {
+        slow += 1
+        print("slow: input \(i) of seed \(seed) took \(Int(ms)) ms (limit \(Int(limit)))")
+    }
+}
+let total = Date().timeIntervalSince(start)
+print("fuzz-scenes: seed \(seed), \(count) executions (\(loaded) loaded, \(count - loaded) refused), 0 crashes, \(slow) over \(Int(limit)) ms; slowest \(String(format: "%.1f", slowest)) ms; \(String(format: "%.1f", total)) s")
+exit(slow == 0 ? 0 : 1)
