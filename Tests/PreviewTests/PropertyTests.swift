@@ -147,4 +147,16 @@ struct PropertyTests {
             }
         }
     }
+
+    @Test("A layout without explanations (lint, matrix) has every number of the explained one")
+    func unexplainedLayoutsAgree() {
+        for l in Self.layouts.prefix(2_000) {
+            let bare = LayoutEngine.layout(l.scene, explained: false)
+            #expect(bare.views.count == l.views.count)
+            for (a, b) in zip(l.views, bare.views) {
+                #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
+                        && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")
+            }
+        }
+    }
 }

@@ -226,6 +226,24 @@ struct TerminalTests {
         expectRestored(s, status: 0)
     }
 
+    @Test("r on a file turned into an alias bomb keyed by an alias says why at once; q still quits")
+    func reloadBomb() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("scene.yaml").path
+            try "title: Fine\nnavigation: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session([path])
+            _ = s.wait(for: "Fine")
+            var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+            for i in 1...8 { bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+            try (bomb + "? *a8\n: 1\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try s.send("r")
+            let screen = s.wait(for: "complex mapping key")
+            #expect(screen.contains("scene.yaml:10:1"), "\(screen)")
+            try s.send("q")
+            expectRestored(s, status: 0)
+        }
+    }
+
     @Test("A crash (SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT as a trap would raise them) still restores the terminal")
     func crashes() throws {
         for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {
