@@ -17,6 +17,10 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // UIKit's Auto Layout: a Cassowary solver and the constraint vocabulary over it. Pure Swift,
+        // no Foundation, no I/O, usable on its own.
+        .target(name: "AutoLayout"),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),
         .target(
@@ -43,7 +47,7 @@ let package = Package(
         .systemLibrary(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(
             name: "layoutpreviewTests",
-            dependencies: ["layoutpreview", "CSpawn"]
+            dependencies: ["layoutpreview", "AutoLayout", "CSpawn"]
         ),
     ],
     swiftLanguageModes: [.v6]

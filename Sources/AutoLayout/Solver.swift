@@ -1,0 +1,493 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", 2001), in the shape of kiwi's implementation: a
+/// simplex tableau kept in solved form, constraints added and removed one at a time, edit
+/// variables moved by `suggest` and re-solved with the dual simplex.
+///
+/// Priorities work as UIKit documents them (RULES R42): a required constraint (1000) holds
+/// exactly or is refused; the others hold as well as they can, and a higher priority always wins
+/// over any number of lower ones. The objective is therefore not one number but one per priority
+/// (the paper's symbolic weights), compared from the highest priority down.
+///
+///     var solver = Solver()
+///     let x = solver.variable("x")
+///     try solver.add(Constraint(Expression(x) - 10, .greaterOrEqual))        // x >= 10
+///     try solver.add(Constraint(Expression(x) - 5, .equal, priority: 750))   // x == 5, if it can
+///     solver.value(x) // 10
+public struct Solver: Sendable {
+    /// The one tolerance: coefficients and constants closer to zero than this are zero.
+    public static let epsilon = 1e-8
+
+    enum Kind: Sendable { case external, slack, error, dummy }
+
+    struct Symbol: Hashable, Comparable, Sendable {
+        let id: Int
+        let kind: Kind
+        static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+    }
+
+    /// The symbols a constraint brought into the tableau, to take it out again.
+    struct Tag: Sendable {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct EditInfo: Sendable {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    private var nextID = 0
+    private var names: [String] = []
+    /// Basic symbol → its row.
+    private var rows: [Symbol: Row] = [:]
+    /// Each variable's symbol.
+    private var symbols: [Variable: Symbol] = [:]
+    private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    private var edits: [Variable: EditInfo] = [:]
+    /// One objective row per priority below required, highest first when compared.
+    private var objective: [Int: Row] = [:]
+    private var infeasible: [Symbol] = []
+
+    public init() {}
+
+    // MARK: - Variables and values
+
+    /// A new variable, named for messages.
+    public mutating func variable(_ name: String) -> Variable {
+        let v = Variable(id: names.count)
+        names.append(name)
+        return v
+    }
+
+    public func name(_ v: Variable) -> String { names[v.id] }
+
+    /// The variable's value in the current solution (0 for one no constraint mentions).
+    public func value(_ v: Variable) -> Double {
+        guard let symbol = symbols[v] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    public func contains(_ c: Constraint) -> Bool { constraints[c.id] != nil }
+
+    private mutating func symbol(_ kind: Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    private mutating func symbol(for v: Variable) -> Symbol {
+        if let s = symbols[v] { return s }
+        let s = symbol(.external)
+        symbols[v] = s
+        return s
+    }
+
+    // MARK: - Constraints
+
+    public enum Failure: Error, Equatable, Sendable {
+        /// A required constraint that cannot hold with the required constraints already added.
+        case unsatisfiable(Constraint)
+        case duplicate(Constraint)
+        case unknown(Constraint)
+    }
+
+    /// Adds a constraint. A required one that contradicts the required ones already added is
+    /// refused with `.unsatisfiable`, and the solver is left as it was.
+    public mutating func add(_ c: Constraint) throws(Failure) {
+        guard constraints[c.id] == nil else { throw .duplicate(c) }
+        let before = self
+        var (row, tag) = makeRow(c)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard abs(row.constant) < Solver.epsilon else {
+                self = before
+                throw .unsatisfiable(c)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        } else if !addWithArtificialVariable(row) {
+            self = before
+            throw .unsatisfiable(c)
+        }
+        constraints[c.id] = (c, tag)
+        optimize()
+    }
+
+    /// Removes a constraint added before.
+    public mutating func remove(_ c: Constraint) throws(Failure) {
+        guard let (_, tag) = constraints.removeValue(forKey: c.id) else { throw .unknown(c) }
+        removeErrorEffects(tag, c)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else { return }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        optimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `v` an edit variable at `priority` (below 1000): `suggest` then moves it. A second
+    /// call for the same variable changes nothing.
+    public mutating func addEdit(_ v: Variable, priority: Int) throws(Failure) {
+        guard edits[v] == nil else { return } // already one: suggest moves it
+        let c = Constraint(Expression(v), .equal, priority: min(priority, 999))
+        try add(c)
+        edits[v] = EditInfo(tag: constraints[c.id]!.tag, constraint: c, constant: 0)
+    }
+
+    public mutating func removeEdit(_ v: Variable) throws(Failure) {
+        guard let info = edits.removeValue(forKey: v) else { return }
+        try remove(info.constraint)
+    }
+
+    /// Asks for `v` = `value`, as well as its priority allows, and re-solves incrementally with
+    /// the dual simplex (the tableau stays optimal; only the constants move).
+    public mutating func suggest(_ v: Variable, _ value: Double) {
+        guard var info = edits[v] else { return }
+        let delta = value - info.constant
+        info.constant = value
+        edits[v] = info
+        let plus = info.tag.marker, minus = info.tag.other!
+        if var row = rows[plus] {
+            row.constant -= delta
+            rows[plus] = row
+            if row.constant < 0 { infeasible.append(plus) }
+        } else if var row = rows[minus] {
+            row.constant += delta
+            rows[minus] = row
+            if row.constant < 0 { infeasible.append(minus) }
+        } else {
+            for (symbol, var row) in rows {
+                let coefficient = row.cells[plus] ?? 0
+                guard coefficient != 0 else { continue }
+                row.constant += coefficient * delta
+                rows[symbol] = row
+                if symbol.kind != .external && row.constant < 0 { infeasible.append(symbol) }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: - The tableau
+
+    /// The constraint's row over the tableau's symbols, with its marker (and error) symbols.
+    private mutating func makeRow(_ c: Constraint) -> (Row, Tag) {
+        var row = Row(constant: c.expression.constant)
+        for (v, coefficient) in c.expression.terms where abs(coefficient) >= Solver.epsilon {
+            let s = symbol(for: v)
+            if let basic = rows[s] {
+                row.insert(basic, coefficient)
+            } else {
+                row.insert(s, coefficient)
+            }
+        }
+        var tag: Tag
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = c.relation == .lessOrEqual ? 1 : -1
+            let slack = symbol(.slack)
+            tag = Tag(marker: slack, other: nil)
+            row.insert(slack, sign)
+            if !c.isRequired {
+                let error = symbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective[c.priority, default: Row(constant: 0)].insert(error, c.weight)
+            }
+        case .equal:
+            if c.isRequired {
+                let dummy = symbol(.dummy)
+                tag = Tag(marker: dummy, other: nil)
+                row.insert(dummy, 1)
+            } else {
+                let plus = symbol(.error), minus = symbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective[c.priority, default: Row(constant: 0)].insert(plus, c.weight)
+                objective[c.priority, default: Row(constant: 0)].insert(minus, c.weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// kiwi's choice of the symbol to make basic: an external one if any, else a slack or error
+    /// marker with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if tag.marker.kind == .slack || tag.marker.kind == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
+        if let other = tag.other, other.kind == .slack || other.kind == .error, (row.cells[other] ?? 0) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one for a row with no subject: minimise an artificial variable; the row is
+    /// satisfiable exactly when it reaches zero.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = symbol(.slack)
+        rows[artificial] = row
+        var phaseOne = row
+        optimize(phaseOne: &phaseOne)
+        let success = abs(phaseOne.constant) < Solver.epsilon
+        if var basic = rows.removeValue(forKey: artificial) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
+            basic.solve(artificial, entering)
+            substitute(entering, basic)
+            rows[entering] = basic
+        }
+        for symbol in Array(rows.keys) { rows[symbol]?.cells[artificial] = nil }
+        for level in objective.keys { objective[level]?.cells[artificial] = nil }
+        return success
+    }
+
+    /// Replaces `symbol` by `row` everywhere.
+    private mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for (basic, var r) in rows where r.cells[symbol] != nil {
+            r.substitute(symbol, row)
+            rows[basic] = r
+            if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
+        }
+        for level in objective.keys where objective[level]?.cells[symbol] != nil {
+            objective[level]?.substitute(symbol, row)
+        }
+    }
+
+    /// The priorities of the objective, highest first.
+    private var levels: [Int] { objective.keys.sorted(by: >) }
+
+    /// Whether `symbol`'s objective coefficient is zero at every level above `level`.
+    private func zeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
+        objective.allSatisfy { $0.key <= level || abs($0.value.cells[symbol] ?? 0) < Solver.epsilon }
+    }
+
+    /// The primal simplex, level by level from the highest priority: a symbol enters when it
+    /// lowers this level's error without touching any higher level's.
+    private mutating func optimize() {
+        for level in levels {
+            while let entering = objective[level]?.cells
+                .filter({ $0.key.kind != .dummy && $0.value < -Solver.epsilon && zeroAbove(level, $0.key) })
+                .keys.min() {
+                guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
+                pivot(entering: entering, leaving: leaving)
+            }
+        }
+    }
+
+    /// Phase one's simplex, on its own objective row.
+    private mutating func optimize(phaseOne: inout Row) {
+        while let entering = phaseOne.cells.filter({ $0.key.kind != .dummy && $0.value < -Solver.epsilon }).keys.min() {
+            guard let leaving = leavingRow(entering) else { return }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(leaving, entering)
+            substitute(entering, row)
+            phaseOne.substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    private mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(leaving, entering)
+        substitute(entering, row)
+        rows[entering] = row
+    }
+
+    /// The row that limits `entering` first (minimum ratio), among the restricted ones.
+    private func leavingRow(_ entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for (symbol, row) in rows where symbol.kind != .external {
+            let coefficient = row.cells[entering] ?? 0
+            guard coefficient < -Solver.epsilon else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio - Solver.epsilon || (abs(ratio - best!.ratio) < Solver.epsilon && symbol < best!.symbol) {
+                best = (ratio, symbol)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// The dual simplex after `suggest`: rows made negative are brought back, choosing the
+    /// entering symbol by the smallest ratio of objective to row coefficient, compared from the
+    /// highest priority down.
+    private mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: [Double], symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = levels.map { (objective[$0]?.cells[symbol] ?? 0) / coefficient }
+                if best == nil || Solver.lexicographicallyLess(ratio, best!.ratio) || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol else { continue } // cannot happen for a feasible system
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for (x, y) in zip(a, b) where abs(x - y) >= Solver.epsilon { return x < y }
+        return false
+    }
+
+    private mutating func removeErrorEffects(_ tag: Tag, _ c: Constraint) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] {
+                objective[c.priority]?.insert(row, -c.weight)
+            } else {
+                objective[c.priority]?.insert(symbol, -c.weight)
+            }
+        }
+    }
+
+    /// The row to pivot a non-basic marker into, to take its constraint out (kiwi's rules).
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+            let c = row.cells[marker] ?? 0
+            guard c != 0 else { continue }
+            if symbol.kind == .external {
+                third = third ?? symbol
+            } else if c < 0 {
+                let r = -row.constant / c
+                if first == nil || r < first!.0 { first = (r, symbol) }
+            } else {
+                let r = row.constant / c
+                if second == nil || r < second!.0 { second = (r, symbol) }
+            }
+        }
+        return first?.1 ?? second?.1 ?? third
+    }
+
+    // MARK: - Ambiguity
+
+    /// Variables the constraints do not pin to one value (R50: UIKit's ambiguous layout). A
+    /// variable is ambiguous when it is a free parameter of the solution (non-basic), or when
+    /// its row depends on a parameter that is free and that the objective is indifferent to, so
+    /// other solutions as good as this one exist. Degenerate ties are not told apart.
+    public func ambiguous() -> [Variable] {
+        func indifferent(_ s: Solver.Symbol) -> Bool {
+            s.kind != .dummy && objective.values.allSatisfy { abs($0.cells[s] ?? 0) < Solver.epsilon }
+        }
+        return symbols.sorted { $0.key.id < $1.key.id }.compactMap { v, s in
+            guard let row = rows[s] else { return v }
+            return row.cells.keys.contains { indifferent($0) } ? v : nil
+        }
+    }
+}
+
+/// A variable of one `Solver`.
+public struct Variable: Hashable, Sendable {
+    public let id: Int
+}
+
+/// A linear expression: Σ coefficient × variable + constant.
+public struct Expression: Sendable, Equatable {
+    public var terms: [Variable: Double]
+    public var constant: Double
+
+    public init(_ v: Variable, _ coefficient: Double = 1) {
+        terms = [v: coefficient]
+        constant = 0
+    }
+
+    public init(constant: Double) {
+        terms = [:]
+        self.constant = constant
+    }
+
+    public static func + (a: Expression, b: Expression) -> Expression {
+        var r = a
+        for (v, c) in b.terms { r.terms[v, default: 0] += c }
+        r.constant += b.constant
+        return r
+    }
+
+    public static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
+    public static func + (a: Expression, b: Double) -> Expression { var r = a; r.constant += b; return r }
+    public static func - (a: Expression, b: Double) -> Expression { a + -b }
+
+    public static func * (a: Expression, k: Double) -> Expression {
+        var r = a
+        for v in r.terms.keys { r.terms[v]! *= k }
+        r.constant *= k
+        return r
+    }
+}
+
+/// `expression RELATION 0` at a priority from 1 to 1000 (1000: required). A reference: the
+/// solver knows a constraint by its identity, so two alike constraints are two constraints.
+public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+    public enum Relation: Sendable { case lessOrEqual, equal, greaterOrEqual }
+
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Int
+    /// The weight among constraints of the same priority (Cassowary's weighted strengths). UIKit
+    /// has none, so 1; the differential tests give random ones to avoid ties between optima.
+    public let weight: Double
+    /// Said in conflict reports (the scene's text of the constraint).
+    public let label: String
+
+    public var isRequired: Bool { priority >= 1000 }
+    var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+    public init(_ expression: Expression, _ relation: Relation, priority: Int = 1000, weight: Double = 1, label: String = "") {
+        self.expression = expression
+        self.relation = relation
+        self.priority = max(1, min(1000, priority))
+        self.weight = weight
+        self.label = label
+    }
+
+    public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public var description: String { label }
+}
+
+/// One row of the tableau: constant + Σ coefficient × symbol.
+struct Row: Sendable {
+    var constant: Double
+    var cells: [Solver.Symbol: Double] = [:]
+
+    init(constant: Double) { self.constant = constant }
+
+    mutating func insert(_ s: Solver.Symbol, _ coefficient: Double) {
+        let c = (cells[s] ?? 0) + coefficient
+        cells[s] = abs(c) < Solver.epsilon ? nil : c
+    }
+
+    mutating func insert(_ row: Row, _ coefficient: Double) {
+        constant += row.constant * coefficient
+        for (s, c) in row.cells { insert(s, c * coefficient) }
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for s in cells.keys { cells[s]! = -cells[s]! }
+    }
+
+    /// Solves `0 = self` for `s`: the row becomes s's definition.
+    mutating func solve(for s: Solver.Symbol) {
+        let coefficient = -1 / cells.removeValue(forKey: s)!
+        constant *= coefficient
+        for k in cells.keys { cells[k]! *= coefficient }
+    }
+
+    /// For a row `lhs = self`: solve for `rhs` instead.
+    mutating func solve(_ lhs: Solver.Symbol, _ rhs: Solver.Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    mutating func substitute(_ s: Solver.Symbol, _ row: Row) {
+        guard let c = cells.removeValue(forKey: s) else { return }
+        insert(row, c)
+    }
+}
