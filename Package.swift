@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .target(
             name: "Preview",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "layoutpreview",

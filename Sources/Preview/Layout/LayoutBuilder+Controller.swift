@@ -39,9 +39,11 @@ extension LayoutBuilder {
         let boundsOrigin = parent.scroll.map { $0.contentOffset } ?? .zero
         let bounds = Rect(origin: boundsOrigin, size: parent.frame.size)
         let local = Rect(origin: .zero, size: parent.frame.size)
+        let guide = safeAreaGuideInsets(parent)
+        let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide)
         for (index, spec) in specs.enumerated() {
-            let (frame, frameWhy) = SubviewFrame.resolve(spec.frame, local: local, safe: parent.safeAreaInsets,
-                                                         margins: parent.layoutMargins)
+            let (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name]!) }
+                ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins)
             let windowFrame = frame.offsetBy(dx: parent.windowFrame.minX - boundsOrigin.x,
                                              dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
@@ -74,5 +76,52 @@ extension LayoutBuilder {
             views.append(view)
             addSubviews(spec.subviews, parent: view, passDown: scroll?.passDown ?? safe, firstIsContentView: false)
         }
+    }
+
+    /// The safe-area guide of `parent` as insets (R44): its safe area from iOS 11; on iOS 9 and
+    /// 10 a storyboard's guide back-deploys as the controller's top and bottom layout guides
+    /// (what the bars overlap, R24), a xib's is the bounds (R45).
+    func safeAreaGuideInsets(_ parent: LayoutView) -> EdgeInsets {
+        guard legacy else { return parent.safeAreaInsets }
+        guard scene.source == .storyboard else { return .zero }
+        let top = chrome.navigationBar?.frame.maxY ?? chrome.statusBar?.maxY ?? 0
+        let bottom = [chrome.toolbar, chrome.tabBar].compactMap { $0 }.map(\.frame.minY).min() ?? chrome.screen.maxY
+        let bands = EdgeInsets(top: top, left: 0, bottom: chrome.screen.maxY - bottom, right: 0)
+        return Overlap.insets(frame: parent.windowFrame, bounds: chrome.screen, safe: bands)
+    }
+
+    /// The constrained subviews of `parent`, solved together (ConstraintLevel); their conflicts
+    /// and ambiguities join the layout's warnings.
+    mutating func solveConstraints(_ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets) -> ConstraintLevel.Result {
+        guard specs.contains(where: { !$0.constraints.isEmpty }) else { return ConstraintLevel.Result() }
+        var fixed: [String: Rect] = [:]
+        for spec in specs where spec.constraints.isEmpty {
+            fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins).0
+        }
+        // Ancestors' frames and guides, in this level's coordinates.
+        let toLocal = Point(x: parent.windowFrame.minX - boundsOrigin.x, y: parent.windowFrame.minY - boundsOrigin.y)
+        var ancestors: [String: (frame: Rect, safe: Rect, margins: Rect)] = [:]
+        var current: LayoutView? = parent
+        while let view = current {
+            let frame = view.windowFrame.offsetBy(dx: -toLocal.x, dy: -toLocal.y)
+            ancestors[view.name] = (frame, frame.inset(by: safeAreaGuideInsets(view)), frame.inset(by: view.layoutMargins))
+            current = view.parent.flatMap { name in views.last { $0.name == name } }
+        }
+        let context = ConstraintLevel.Context(
+            bounds: local, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
+            topLayoutGuideBottom: local.minY + guide.top, bottomLayoutGuideTop: local.maxY - guide.bottom,
+            fixed: fixed,
+            ancestor: { name, kind in
+                guard let a = ancestors[name] else { return nil }
+                switch kind {
+                case nil: return a.frame
+                case .safeArea?: return a.safe
+                default: return a.margins
+                }
+            },
+            scale: scene.device.scale)
+        let result = ConstraintLevel.solve(specs, context)
+        constraintWarnings += result.warnings
+        return result
     }
 }

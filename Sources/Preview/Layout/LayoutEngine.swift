@@ -20,7 +20,7 @@ public enum LayoutEngine {
             builder.build()
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
-                      notes: builder.notes, warnings: warnings(scene),
+                      notes: builder.notes, warnings: warnings(scene) + builder.constraintWarnings,
                       coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
                       statusBarShown: builder.chrome.statusBar != nil)
     }
@@ -45,6 +45,8 @@ struct LayoutBuilder {
     let explained: Bool
     var views: [LayoutView] = []
     var notes: [Explanation]
+    /// Auto Layout's conflicts and ambiguities (R50), said in every output.
+    var constraintWarnings: [String] = []
 
     init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explained: Bool) {
         self.scene = scene

@@ -12,6 +12,8 @@ public struct Scene: Equatable, Sendable {
     public var requestedIOS: Int?
     /// The design the scene names (`design:`), or nil for the default of its iOS (R31).
     public var requestedDesign: Design?
+    /// Where the screen was designed: how safe-area guides back-deploy to iOS 9 and 10 (R45).
+    public var source: DocumentSource = .storyboard
     public var statusBar: StatusBarVisibility
     /// Present when the controller is inside a `UITabBarController`.
     public var tabBar: TabBarConfiguration?
@@ -60,6 +62,10 @@ public struct Scene: Equatable, Sendable {
     /// Whether the Liquid Glass geometry of RULES §9 applies.
     public var isLiquidGlass: Bool { design == .liquidGlass }
 }
+
+/// A storyboard scene's safe-area guide back-deploys to iOS 9/10 as the controller's layout
+/// guides; a xib's is the view's bounds there (R45).
+public enum DocumentSource: String, CaseIterable, Sendable { case storyboard, xib }
 
 /// Which bar geometry an iOS 26 app gets (R31): `compatibility` is an app built with an older SDK
 /// or with `UIDesignRequiresCompatibility`, and keeps iOS 18's bars.

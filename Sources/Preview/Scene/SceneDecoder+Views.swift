@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 extension SceneDecoder {
@@ -47,13 +48,53 @@ extension SceneDecoder {
             case "interactive": spec.interactive = try reader.bool(value, p)
             case "background": spec.background = try reader.bool(value, p)
             case "subviews": spec.subviews = try views(value, p, depth: depth + 1, names: &names)
+            case "constraints": spec.constraints = try constraints(value, p)
+            case "intrinsicContentSize": spec.intrinsicContentSize = try size(value, p)
+            case "contentHuggingPriority": spec.contentHuggingPriority = try axisPriorities(value, p)
+            case "compressionResistancePriority": spec.compressionResistancePriority = try axisPriorities(value, p)
             case "rows" where spec.kind != .table, "contentSize" where !spec.kind.isScrollView,
                  "contentInset" where !spec.kind.isScrollView, "contentInsetAdjustmentBehavior" where !spec.kind.isScrollView:
                 throw reader.error(keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
             default: break
             }
         }
+        if !spec.constraints.isEmpty, let frameKey = pairs.first(where: { $0.key == "frame" }) {
+            throw reader.error(frameKey.node, reader.join(path, "frame"), "a view placed by constraints takes no frame; remove frame or constraints")
+        }
         return spec
+    }
+
+    /// A list of constraints in SPEC's grammar, each parsed where it stands.
+    private func constraints(_ node: Node, _ path: String) throws(SceneError) -> [SceneConstraint] {
+        var out: [SceneConstraint] = []
+        for (index, item) in try reader.sequence(node, path, what: "constraints").enumerated() {
+            let p = "\(path)[\(index)]"
+            let text = try reader.string(item, p)
+            let mark = item.mark
+            // Columns within the text map onto the file when the constraint stands on one line.
+            let quoted: Int = if case .scalar(let scalar) = item, scalar.style != .plain { 1 } else { 0 }
+            do throws(ConstraintText.Failure) {
+                out.append(SceneConstraint(text: text, parsed: try ConstraintText.parse(text),
+                                           line: mark?.line ?? 0, column: mark?.column ?? 0))
+            } catch {
+                if let mark {
+                    throw SceneError(file: reader.file, line: mark.line, column: mark.column + quoted + error.column - 1, keyPath: p,
+                                     message: "\(error.message) in '\(Sanitized.short(text))'")
+                }
+                throw reader.error(item, p, "\(error.message) in '\(Sanitized.short(text))'")
+            }
+        }
+        return out
+    }
+
+    /// `{horizontal: 250, vertical: 251}`.
+    private func axisPriorities(_ node: Node, _ path: String) throws(SceneError) -> AxisPriorities {
+        var result = AxisPriorities(horizontal: 250, vertical: 250)
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["horizontal", "vertical"]) {
+            let n = try reader.integer(value, reader.join(path, key), range: 1...1000, what: "a priority")
+            if key == "horizontal" { result.horizontal = n } else { result.vertical = n }
+        }
+        return result
     }
 
     /// `fill | safeArea | margins | {x, y, width, height} | pins`.

@@ -4,10 +4,12 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "design", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "design", "source", "statusBar", "tabBar", "navigation", "controller", "views"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
-    static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews"]
+    static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
+                                                                    "constraints", "intrinsicContentSize", "contentHuggingPriority",
+                                                                    "compressionResistancePriority"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 
@@ -41,6 +43,7 @@ struct SceneDecoder {
                 }
                 scene.ios = ios
             case "design": scene.requestedDesign = try reader.choice(value, key, what: "design")
+            case "source": scene.source = try reader.choice(value, key, what: "source")
             case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
             case "tabBar": scene.tabBar = try tabBar(value, key)
             case "navigation": scene.navigation = try navigation(value, key)
@@ -48,6 +51,7 @@ struct SceneDecoder {
             default: scene.views = try views(value, key, depth: 1, names: &names)
             }
         }
+        try ConstraintReferences(reader: reader).check(scene)
         if let problem = scene.orientationProblem {
             throw reader.error(orientationNode, "orientation", problem)
         }

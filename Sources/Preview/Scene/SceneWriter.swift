@@ -29,6 +29,7 @@ public enum SceneWriter {
         w.line("orientation: \(scene.orientation.rawValue)")
         if let ios = scene.requestedIOS { w.line("ios: \(ios)") }
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }
+        if scene.source != .storyboard { w.line("source: \(scene.source.rawValue)") }
         w.line("statusBar: \(scene.statusBar.rawValue)")
         if let tab = scene.tabBar {
             w.line("tabBar:")
@@ -81,7 +82,17 @@ public enum SceneWriter {
             w.line("- name: \(v.name)")
             w.nest { w in
                 w.line("kind: \(v.kind.rawValue)")
-                w.line("frame: \(frame(v.frame))")
+                if v.constraints.isEmpty {
+                    w.line("frame: \(frame(v.frame))")
+                } else {
+                    w.line("constraints:")
+                    w.nest { w in for c in v.constraints { w.line("- \(quoted(c.text))") } }
+                }
+                if let size = v.intrinsicContentSize {
+                    w.line("intrinsicContentSize: {width: \(number(size.width)), height: \(number(size.height))}")
+                }
+                if let p = v.contentHuggingPriority { w.line("contentHuggingPriority: {horizontal: \(p.horizontal), vertical: \(p.vertical)}") }
+                if let p = v.compressionResistancePriority { w.line("compressionResistancePriority: {horizontal: \(p.horizontal), vertical: \(p.vertical)}") }
                 if v.kind.isScrollView { scroll(v.scroll, &w) }
                 if let text = v.text { w.line("text: \(quoted(text))") }
                 if v.interactive { w.line("interactive: true") }

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A view of the scene: its kind, how its frame is set, and for scroll views their scroll properties.
 public struct ViewSpec: Equatable, Sendable {
     public var name: String
@@ -12,6 +14,13 @@ public struct ViewSpec: Equatable, Sendable {
     /// For lint: may run edge to edge under bars and housing.
     public var background: Bool
     public var subviews: [ViewSpec]
+    /// Constraints this view lists (SPEC "Auto Layout"); with any, it is placed by Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints = false`) and `frame` is not used.
+    public var constraints: [SceneConstraint] = []
+    /// nil: estimated from the text for labels and buttons (R46, low confidence), none otherwise.
+    public var intrinsicContentSize: Size?
+    public var contentHuggingPriority: AxisPriorities?
+    public var compressionResistancePriority: AxisPriorities?
 
     public init(name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
                 scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
@@ -71,6 +80,35 @@ public struct ScrollSpec: Equatable, Sendable {
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.isScrollEnabled = isScrollEnabled
+    }
+}
+
+/// One constraint as the scene wrote it, parsed, with its place in the file.
+public struct SceneConstraint: Equatable, Sendable {
+    public var text: String
+    public var parsed: ConstraintText
+    public var line: Int
+    public var column: Int
+
+    public init(text: String, parsed: ConstraintText, line: Int = 0, column: Int = 0) {
+        self.text = text
+        self.parsed = parsed
+        self.line = line
+        self.column = column
+    }
+
+    /// The same constraint wherever it stands in a file (a written scene loads back equal).
+    public static func == (a: SceneConstraint, b: SceneConstraint) -> Bool { a.text == b.text && a.parsed == b.parsed }
+}
+
+/// A priority per axis (content hugging, compression resistance).
+public struct AxisPriorities: Equatable, Sendable {
+    public var horizontal: Int
+    public var vertical: Int
+
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
     }
 }
 
