@@ -368,16 +368,17 @@ public struct Solver: Sendable {
     // MARK: - Ambiguity
 
     /// Variables the constraints do not pin to one value (R50: UIKit's ambiguous layout). A
-    /// variable is ambiguous when it is a free parameter of the solution (non-basic), or when
+    /// variable is ambiguous when no constraint mentions it, when it is a free parameter of the
+    /// solution (non-basic), or when
     /// its row depends on a parameter that is free and that the objective is indifferent to, so
     /// other solutions as good as this one exist. Degenerate ties are not told apart.
     public func ambiguous() -> [Variable] {
         func indifferent(_ s: Solver.Symbol) -> Bool {
             s.kind != .dummy && objective.values.allSatisfy { abs($0.cells[s] ?? 0) < Solver.epsilon }
         }
-        return symbols.sorted { $0.key.id < $1.key.id }.compactMap { v, s in
-            guard let row = rows[s] else { return v }
-            return row.cells.keys.contains { indifferent($0) } ? v : nil
+        return (0..<names.count).map(Variable.init).filter { v in
+            guard let s = symbols[v], let row = rows[s] else { return true } // unconstrained, or a free parameter
+            return row.cells.keys.contains { indifferent($0) }
         }
     }
 }

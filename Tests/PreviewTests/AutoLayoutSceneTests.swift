@@ -1,0 +1,111 @@
+import Preview
+import Testing
+
+/// Scenes placed by constraints (RULES §10), each frame worked out by hand from the rule named.
+struct AutoLayoutSceneTests {
+    @Test("The source articles' centre button: to the safe area it clears the home indicator, to the superview it does not")
+    func centreButton() throws {
+        let scene = """
+            tabBar: {}
+            views:
+              - name: right
+                kind: button
+                constraints: [centerX == superview.centerX, bottom == safeArea.bottom - 8, width == 60, height == width]
+              - name: wrong
+                kind: button
+                constraints: [centerX == superview.centerX, bottom == superview.bottom - 8, width == 60, height == 60]
+            """
+        let l = try layout(scene)
+        // iPhone X, tab bar: safe area bottom = 812 − 83 = 729; the button's bottom 729 − 8 = 721.
+        // centerX 187.5 → x = 157.5, on the @3x grid 157.667 (R49: 472.5 px rounds to 473).
+        #expect(close(try l.required("right").frame, rect(157.667, 661, 60, 60)))
+        // To the superview: bottom 812 − 8 = 804, under the tab bar and the home indicator.
+        #expect(close(try l.required("wrong").frame, rect(157.667, 744, 60, 60)))
+        let findings = Linter.findings(l, scene: "s").filter { $0.view == "wrong" }.map(\.rule)
+        #expect(findings.contains(.homeIndicator))
+        #expect(Linter.findings(l, scene: "s").filter { $0.view == "right" }.isEmpty)
+    }
+
+    @Test("R42: a required constraint holds; a lower priority gives way; equal-width siblings share the row")
+    func priorities() throws {
+        let l = try layout("""
+            views:
+              - name: a
+                kind: view
+                constraints: [leading == margins.leading, top == safeArea.top, height == 44, trailing == b.leading - 8, width == b.width]
+              - name: b
+                kind: view
+                constraints: [trailing == margins.trailing, top == safeArea.top, height == 44, "width == 300 @250"]
+            """)
+        // Margins 16..359 (R25/R26): a + 8 + b = 343 with a == b → 167.5 each; b's 300 @250 gives way.
+        #expect(close(try l.required("a").frame, rect(16, 44, 167.667, 44)), "167.5 on the @3x grid: 16 + 167.5 = 183.5 → 183.667")
+        #expect(close(try l.required("b").frame.maxX, 359))
+    }
+
+    @Test("R46: a label's intrinsic size holds at 750 against a 250 width; hugging gives way to a required width")
+    func intrinsicSizes() throws {
+        let l = try layout("""
+            views:
+              - name: big
+                kind: label
+                text: Hello
+                intrinsicContentSize: {width: 120, height: 21}
+                constraints: [leading == superview.leading + 20, top == safeArea.top + 10, "width == 50 @250"]
+              - name: wide
+                kind: label
+                intrinsicContentSize: {width: 120, height: 21}
+                constraints: [leading == superview.leading, top == safeArea.top + 40, width == 200]
+            """)
+        // Compression resistance 750 beats the 250 width: 120 wide; height from the intrinsic 21.
+        #expect(close(try l.required("big").frame, rect(20, 54, 120, 21)))
+        // A required width beats hugging (250): 200.
+        #expect(close(try l.required("wide").frame, rect(0, 84, 200, 21)))
+    }
+
+    @Test("R50: contradicting required constraints are reported, one is broken, and the layout goes on")
+    func conflicts() throws {
+        let l = try layout("""
+            views:
+              - name: v
+                kind: view
+                constraints: [leading == superview.leading, top == superview.top, width == 100, width == 200, height == 10]
+            """)
+        #expect(try l.required("v").frame.width == 100, "the later one is broken, as UIKit logs")
+        #expect(l.warnings.contains { $0.contains("Unable to simultaneously satisfy constraints") && $0.contains("width == 200") })
+        let ambiguous = try layout("views:\n  - {name: v, kind: view, constraints: [width == 10, height == 10]}")
+        #expect(ambiguous.warnings.contains { $0.contains("Ambiguous layout") && $0.contains("v's x and y") })
+    }
+
+    @Test("R45: on iOS 10 a storyboard's safe-area guide is the controller's layout guides; a xib's is the bounds")
+    func legacyGuides() throws {
+        let body = "navigation: {}\nviews:\n  - {name: header, kind: view, constraints: [top == safeArea.top, leading == superview.leading, trailing == superview.trailing, height == 44]}\n  - {name: pinned, kind: view, frame: {top: safeArea, height: 10}}\n"
+        let storyboard = try layout("device: iphone-8\nios: 10\n" + body)
+        // The navigation bar's bottom: status bar 20 + bar 44 = 64 (R24, topLayoutGuide).
+        #expect(try storyboard.required("header").frame.minY == 64)
+        #expect(try storyboard.required("pinned").frame.minY == 64, "frame: safeArea follows R45 too")
+        let xib = try layout("device: iphone-8\nios: 10\nsource: xib\n" + body)
+        #expect(try xib.required("header").frame.minY == 0, "seed 003: the xib's guide is the screen top, under the bars")
+        let modern = try layout("device: iphone-8\nios: 16\nsource: xib\n" + body)
+        #expect(try modern.required("header").frame.minY == 64, "from iOS 11 the guide is the safe area, xib or not")
+    }
+
+    @Test("Bad constraints: file:line:column and what was expected")
+    func errors() {
+        let cases: [(String, String, String)] = [
+            ("views:\n  - {name: a, constraints: [botom == superview.bottom]}\n", "x.yaml:2:29:", "did you mean 'bottom'?"),
+            ("views:\n  - name: a\n    constraints:\n      - top == lsit.bottom\n  - {name: list}\n", "x.yaml:4:9:", "unknown view 'lsit'"),
+            ("views:\n  - {name: a, constraints: [\"top == superview.top @2000\"]}\n", "x.yaml:2:52:", "from 1 to 1000"),
+            ("views:\n  - {name: a, constraints: [top == superview.top * 0]}\n", "x.yaml:2:29:", "multiplier of 0"),
+            ("views:\n  - {name: a, frame: fill, constraints: [width == 1]}\n", "x.yaml:2:15:", "takes no frame"),
+            ("views:\n  - {name: a, subviews: [{name: b}]}\n  - {name: c, constraints: [top == b.bottom]}\n", "x.yaml:3:29:", "neither its sibling nor its ancestor"),
+        ]
+        for (yaml, place, message) in cases {
+            do {
+                _ = try SceneLoader.load(text: yaml, file: "x.yaml")
+                Issue.record("accepted: \(yaml)")
+            } catch {
+                #expect(error.description.hasPrefix(place) && error.description.contains(message), "\(error)")
+            }
+        }
+    }
+}
