@@ -23,6 +23,8 @@ public struct Solver: Sendable {
         let id: Int
         let kind: Kind
         static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// The symbols a constraint brought into the tableau, to take it out again.
@@ -39,8 +41,8 @@ public struct Solver: Sendable {
 
     private var nextID = 0
     private var names: [String] = []
-    /// Basic symbol → its row.
-    private var rows: [Symbol: Row] = [:]
+    /// Basic symbol → its row, with the column index.
+    private var rows = Tableau()
     /// Each variable's symbol.
     private var symbols: [Variable: Symbol] = [:]
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
@@ -48,6 +50,10 @@ public struct Solver: Sendable {
     /// One objective row per priority below required, highest first when compared.
     private var objective: [Int: Row] = [:]
     private var infeasible: [Symbol] = []
+    /// Symbols whose objective coefficients changed since the last optimisation: only they can
+    /// enter (the others were checked then), which keeps each addition from rescanning every
+    /// error term of the system.
+    private var dirty: Set<Symbol> = []
 
     public init() {}
 
@@ -95,23 +101,25 @@ public struct Solver: Sendable {
     /// refused with `.unsatisfiable`, and the solver is left as it was.
     public mutating func add(_ c: Constraint) throws(Failure) {
         guard constraints[c.id] == nil else { throw .duplicate(c) }
-        let before = self
         var (row, tag) = makeRow(c)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard abs(row.constant) < Solver.epsilon else {
-                self = before
-                throw .unsatisfiable(c)
-            }
+            // Only a required constraint gets here; it added nothing to the objective.
+            guard abs(row.constant) < Solver.epsilon else { throw .unsatisfiable(c) }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
-        } else if !addWithArtificialVariable(row) {
-            self = before
-            throw .unsatisfiable(c)
+            rows.insert(subject, row)
+        } else {
+            // Phase one pivots the tableau; a failure must leave it as it was (kiwi keeps a
+            // partial row), so only this rarer path keeps a copy.
+            let before = self
+            guard addWithArtificialVariable(row) else {
+                self = before
+                throw .unsatisfiable(c)
+            }
         }
         constraints[c.id] = (c, tag)
         optimize()
@@ -121,9 +129,9 @@ public struct Solver: Sendable {
     public mutating func remove(_ c: Constraint) throws(Failure) {
         guard let (_, tag) = constraints.removeValue(forKey: c.id) else { throw .unknown(c) }
         removeErrorEffects(tag, c)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if rows.remove(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = rows.remove(leaving)!
             row.solve(leaving, tag.marker)
             substitute(tag.marker, row)
         }
@@ -154,21 +162,16 @@ public struct Solver: Sendable {
         info.constant = value
         edits[v] = info
         let plus = info.tag.marker, minus = info.tag.other!
-        if var row = rows[plus] {
-            row.constant -= delta
-            rows[plus] = row
-            if row.constant < 0 { infeasible.append(plus) }
-        } else if var row = rows[minus] {
-            row.constant += delta
-            rows[minus] = row
-            if row.constant < 0 { infeasible.append(minus) }
+        if rows[plus] != nil {
+            rows.addConstant(plus, -delta)
+            if rows[plus]!.constant < 0 { infeasible.append(plus) }
+        } else if rows[minus] != nil {
+            rows.addConstant(minus, delta)
+            if rows[minus]!.constant < 0 { infeasible.append(minus) }
         } else {
-            for (symbol, var row) in rows {
-                let coefficient = row.cells[plus] ?? 0
-                guard coefficient != 0 else { continue }
-                row.constant += coefficient * delta
-                rows[symbol] = row
-                if symbol.kind != .external && row.constant < 0 { infeasible.append(symbol) }
+            for symbol in rows.rows(containing: plus) {
+                rows.addConstant(symbol, (rows[symbol]!.cells[plus] ?? 0) * delta)
+                if symbol.kind != .external && rows[symbol]!.constant < 0 { infeasible.append(symbol) }
             }
         }
         dualOptimize()
@@ -199,6 +202,7 @@ public struct Solver: Sendable {
                 tag.other = error
                 row.insert(error, -sign)
                 objective[c.priority, default: Row(constant: 0)].insert(error, c.weight)
+                dirty.insert(error)
             }
         case .equal:
             if c.isRequired {
@@ -212,6 +216,7 @@ public struct Solver: Sendable {
                 row.insert(minus, 1)
                 objective[c.priority, default: Row(constant: 0)].insert(plus, c.weight)
                 objective[c.priority, default: Row(constant: 0)].insert(minus, c.weight)
+                dirty.formUnion([plus, minus])
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -231,31 +236,29 @@ public struct Solver: Sendable {
     /// satisfiable exactly when it reaches zero.
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = symbol(.slack)
-        rows[artificial] = row
+        rows.insert(artificial, row)
         var phaseOne = row
         optimize(phaseOne: &phaseOne)
         let success = abs(phaseOne.constant) < Solver.epsilon
-        if var basic = rows.removeValue(forKey: artificial) {
+        if var basic = rows.remove(artificial) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
             basic.solve(artificial, entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            rows.insert(entering, basic)
         }
-        for symbol in Array(rows.keys) { rows[symbol]?.cells[artificial] = nil }
+        rows.erase(artificial)
         for level in objective.keys { objective[level]?.cells[artificial] = nil }
         return success
     }
 
     /// Replaces `symbol` by `row` everywhere.
+    /// Replaces `symbol` by `row` everywhere: in the rows that hold it, and in the objective.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for (basic, var r) in rows where r.cells[symbol] != nil {
-            r.substitute(symbol, row)
-            rows[basic] = r
-            if basic.kind != .external && r.constant < 0 { infeasible.append(basic) }
-        }
-        for level in objective.keys where objective[level]?.cells[symbol] != nil {
-            objective[level]?.substitute(symbol, row)
+        infeasible += rows.substitute(symbol, row)
+        for i in objective.values.indices where objective.values[i].cells[symbol] != nil {
+            objective.values[i].substitute(symbol, row)
+            dirty.formUnion(row.cells.keys)
         }
     }
 
@@ -271,38 +274,49 @@ public struct Solver: Sendable {
     /// lowers this level's error without touching any higher level's.
     private mutating func optimize() {
         for level in levels {
-            while let entering = objective[level]?.cells
-                .filter({ $0.key.kind != .dummy && $0.value < -Solver.epsilon && zeroAbove(level, $0.key) })
-                .keys.min() {
+            while let entering = enteringSymbol(level) {
                 guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
                 pivot(entering: entering, leaving: leaving)
             }
         }
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// The lowest symbol that lowers `level`'s error without touching a higher level's, among
+    /// those whose coefficients changed since the last optimisation.
+    private func enteringSymbol(_ level: Int) -> Symbol? {
+        guard let cells = objective[level]?.cells else { return nil }
+        var best: Symbol?
+        for symbol in dirty where symbol.kind != .dummy && (best == nil || symbol < best!) {
+            if let coefficient = cells[symbol], coefficient < -Solver.epsilon, zeroAbove(level, symbol) { best = symbol }
+        }
+        return best
     }
 
     /// Phase one's simplex, on its own objective row.
     private mutating func optimize(phaseOne: inout Row) {
-        while let entering = phaseOne.cells.filter({ $0.key.kind != .dummy && $0.value < -Solver.epsilon }).keys.min() {
+        while let entering = phaseOne.cells.first(where: { $0.0.kind != .dummy && $0.1 < -Solver.epsilon })?.0 {
             guard let leaving = leavingRow(entering) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = rows.remove(leaving)!
             row.solve(leaving, entering)
             substitute(entering, row)
             phaseOne.substitute(entering, row)
-            rows[entering] = row
+            rows.insert(entering, row)
         }
     }
 
     private mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = rows.remove(leaving)!
         row.solve(leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        rows.insert(entering, row)
     }
 
     /// The row that limits `entering` first (minimum ratio), among the restricted ones.
     private func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in rows.rows(containing: entering) where symbol.kind != .external {
+            let row = rows[symbol]!
             let coefficient = row.cells[entering] ?? 0
             guard coefficient < -Solver.epsilon else { continue }
             let ratio = -row.constant / coefficient
@@ -340,8 +354,10 @@ public struct Solver: Sendable {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = rows[symbol] {
                 objective[c.priority]?.insert(row, -c.weight)
+                dirty.formUnion(row.cells.keys)
             } else {
                 objective[c.priority]?.insert(symbol, -c.weight)
+                dirty.insert(symbol)
             }
         }
     }
@@ -349,7 +365,8 @@ public struct Solver: Sendable {
     /// The row to pivot a non-basic marker into, to take its constraint out (kiwi's rules).
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
-        for (symbol, row) in rows.sorted(by: { $0.key < $1.key }) {
+        for symbol in rows.rows(containing: marker).sorted() {
+            let row = rows[symbol]!
             let c = row.cells[marker] ?? 0
             guard c != 0 else { continue }
             if symbol.kind == .external {
@@ -455,7 +472,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 /// One row of the tableau: constant + Σ coefficient × symbol.
 struct Row: Sendable {
     var constant: Double
-    var cells: [Solver.Symbol: Double] = [:]
+    var cells = Cells()
 
     init(constant: Double) { self.constant = constant }
 
@@ -466,19 +483,19 @@ struct Row: Sendable {
 
     mutating func insert(_ row: Row, _ coefficient: Double) {
         constant += row.constant * coefficient
-        for (s, c) in row.cells { insert(s, c * coefficient) }
+        cells.add(row.cells, times: coefficient)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for s in cells.keys { cells[s]! = -cells[s]! }
+        cells.scale(by: -1)
     }
 
     /// Solves `0 = self` for `s`: the row becomes s's definition.
     mutating func solve(for s: Solver.Symbol) {
         let coefficient = -1 / cells.removeValue(forKey: s)!
         constant *= coefficient
-        for k in cells.keys { cells[k]! *= coefficient }
+        cells.scale(by: coefficient)
     }
 
     /// For a row `lhs = self`: solve for `rhs` instead.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Preview
 
 /// `layoutpreview bench`: per-scene figures, measured, never asserted.
@@ -22,6 +23,7 @@ struct Bench: ParsableCommand {
         Output.write(TextTable.format(rows))
         Output.write("\n" + Self.frameFigures(iterations: iterations / 10))
         Output.write("\n" + Self.lintFigure(iterations: max(1, iterations / 100)))
+        Output.write("\n" + Self.autoLayoutFigures(iterations: max(1, iterations / 100)))
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
         #endif
@@ -58,6 +60,28 @@ struct Bench: ParsableCommand {
             rows.append(["update + view + paint", micro(paint)])
         } else {
             rows.append(["paint", "n/a (no xterm-256color terminfo)"])
+        }
+        return TextTable.format(rows)
+    }
+
+    /// Constraint scenes of 10, 50, 100 and 500 views (a column of rows, each pinned to the
+    /// margins and to the row above, with a preferred height): one layout, and one key's
+    /// re-layout on the screen (`n`, which changes the bars and so every row's position).
+    static func autoLayoutFigures(iterations: Int) -> String {
+        var rows = [["Auto Layout views", "layout µs", "key (update) µs", "µs per view"]]
+        for count in [10, 50, 100, 500] {
+            var yaml = "navigation: {}\nviews:\n"
+            for i in 0..<count {
+                let top = i == 0 ? "safeArea.top" : "r\(i - 1).bottom + 8"
+                yaml += "  - {name: r\(i), kind: label, text: Row, constraints: [leading == margins.leading, trailing == margins.trailing, top == \(top), \"height == 44 @750\", height >= 20]}\n"
+            }
+            guard let scene = try? SceneLoader.load(text: yaml, file: "bench.yaml"),
+                  var state = try? AppState(scene: scene, sourceName: "bench", columns: 200, rows: 60) else { continue }
+            let n = max(1, iterations * 50 / count)
+            let layout = measure(n) { _ = LayoutEngine.layout(scene) }
+            let key = Event.key(.character("n"))
+            let update = measure(n) { state = AppState.update(state, key).0 }
+            rows.append([String(count), micro(layout), micro(update), String(format: "%.2f", layout * 1e6 / Double(count))])
         }
         return TextTable.format(rows)
     }

@@ -25,7 +25,15 @@ struct Lint: ParsableCommand {
         let loaded = try (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map { argument in
             (name: Interactive.name(argument), scene: try SceneSource.load(argument).scene)
         }
-        let report = LintReport.run(loaded, devices: try Self.devices(devices), orientations: try Self.orientations(orientations))
+        let devices = try Self.devices(devices), orientations = try Self.orientations(orientations)
+        // Auto Layout is solved afresh for every layout: its cost is bounded before any work.
+        for (name, scene) in loaded {
+            let work = scene.constrainedViewCount * devices.count * orientations.count
+            guard work <= LayoutEngine.maximumConstraintWork else {
+                throw SceneError(file: name, message: "\(scene.constrainedViewCount) views placed by constraints on \(devices.count * orientations.count) device and orientation pairs is more than lint's budget of \(LayoutEngine.maximumConstraintWork) (views × pairs); choose fewer with --devices or --orientations")
+            }
+        }
+        let report = LintReport.run(loaded, devices: devices, orientations: orientations)
         switch format {
         case .text: Output.write(report.text())
         case .markdown: Output.write(report.markdown())

@@ -60,6 +60,10 @@ struct Render: ParsableCommand {
         let terminal = Terminal.size()
         if let matrix {
             let scene = try overrides.overrides().apply(to: loaded)
+            let layouts = matrix == .devices ? DeviceCatalog.devices.count : 4
+            guard scene.constrainedViewCount * layouts <= LayoutEngine.maximumConstraintWork else {
+                throw SceneError(file: self.scene ?? "scene", message: "\(scene.constrainedViewCount) views placed by constraints across \(layouts) layouts is more than the budget of \(LayoutEngine.maximumConstraintWork) (views × layouts); use --matrix orientations or behaviors, or render one device")
+            }
             let grid = Matrix.text(Matrix.variants(scene, matrix), width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
                                    cellHeight: height ?? 20, ascii: ascii)
             let title = (ascii ? ASCIIFallback.text : { $0 })("\(Sanitized.text(scene.title)) across \(matrix.rawValue)")

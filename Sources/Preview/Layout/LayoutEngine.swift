@@ -4,6 +4,10 @@
 ///     let layout = LayoutEngine.layout(scene)
 ///     layout.view(named: "viewController.view")?.safeAreaInsets // {88, 0, 83, 0} on an iPhone X
 public enum LayoutEngine {
+    /// Views placed by constraints × layouts one command may solve (lint, the device matrix):
+    /// each layout solves afresh, and within this a command stays well under a second of CPU.
+    public static let maximumConstraintWork = 20_000
+
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
     /// `explained: false` leaves the scene views' explanations out (the same numbers, none of the

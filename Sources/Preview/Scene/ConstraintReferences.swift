@@ -16,6 +16,9 @@ struct ConstraintReferences {
         }
         collect(scene.views)
         try check(scene.views, ancestors: ["viewController.view"], all: names)
+        guard scene.constrainedViewCount <= SceneLoader.maximumConstrainedViews else {
+            throw SceneError(file: reader.file, message: "\(scene.constrainedViewCount) views placed by constraints; a scene may have at most \(SceneLoader.maximumConstrainedViews)")
+        }
     }
 
     private func check(_ views: [ViewSpec], ancestors: [String], all: Set<String>) throws(SceneError) {

@@ -10,6 +10,9 @@ public enum SceneLoader {
     /// Far more views than a screen has (a busy one has a few hundred). The budget keeps every
     /// command, lint over the whole catalog included, well under a second of CPU.
     public static let maximumViews = 2_000
+    /// Of those, views placed by constraints: the solver's tableau grows faster than linearly
+    /// for chains of views (each row pinned to the one above), so the budget is smaller.
+    public static let maximumConstrainedViews = 500
     /// How deep views, and flow collections, may nest.
     public static let maximumDepth = 32
 
