@@ -29,6 +29,9 @@ let tokens: [String] = [
     "frame: {top: safeArea, bottom: margins, leading: superview, trailing: safeArea}\n",
     "contentOffset: {x: -1e12, y: 1e12}\n", "rows: 10000\n", "contentSize: {width: 0, height: 0}\n",
     "device: {name: X, idiom: pad, width: 1, height: 100000, insets: {portrait: {top: 100000}}}\n",
+    "constraints: [top == superview.top, width == 10]\n", "constraints: [centerX == list.centerX * 0.5 + 3 @751, height == width]\n",
+    "constraints: [bottom == safeArea.bottom - 8, leading >= margins.leading, width <= superview.width / 3]\n",
+    "intrinsicContentSize: {width: 1e9, height: -1}\n", "source: xib\n", "ios: 9\n", "@1000", " == ", " >= ", ".bottom",
 ]
 
 let seeds: [String] = BundledScenes.files.map(\.text) + [

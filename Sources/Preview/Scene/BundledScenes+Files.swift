@@ -57,6 +57,41 @@ views:
     contentInsetAdjustmentBehavior: scrollableAxes
 
 """#),
+        ("centre-button", #"""
+title: A centre tab button, pinned wrong and right
+notes: |
+  The source articles' custom tab bar puts a round button over the middle tab. Pinned to the
+  superview's bottom (bottom == superview.bottom - 8) it sits 8 points above the screen's edge:
+  on a home-button iPhone that is inside the tab bar, but on an iPhone X or later it lands on the
+  home indicator, under the bar's band. Pinned to the safe area (bottom == safeArea.bottom - 8)
+  it follows the bar on every device: the safe area's bottom is the tab bar's top, 729 on an
+  iPhone X (RULES R11, R42). Try d to change device, and layoutpreview lint centre-button to see
+  where the wrong one fails.
+device: iphone-x
+tabBar:
+  items: [Home, "", Me]
+views:
+  - name: list
+    kind: table
+    rows: 30
+  - name: wrong
+    kind: button
+    text: "x"
+    constraints:
+      - centerX == superview.centerX - 60
+      - bottom == superview.bottom - 8
+      - width == 44
+      - height == width
+  - name: right
+    kind: button
+    text: "+"
+    constraints:
+      - centerX == superview.centerX
+      - bottom == safeArea.bottom - 8
+      - width == 60
+      - height == width
+
+"""#),
         ("content-inset", #"""
 title: contentInset plus the safe area
 notes: |
@@ -414,6 +449,30 @@ views:
   - name: list
     kind: table
     rows: 40
+
+"""#),
+        ("xib-ios10", #"""
+title: A xib's safe-area guide on iOS 10
+notes: |
+  Interface Builder back-deploys the safe-area guide to iOS 9 and 10. In a storyboard scene it
+  becomes the controller's layout guides, so a header pinned to safeArea.top sits under the
+  navigation bar at y = 64. A xib has no controller to ask: there the guide is the view's own
+  bounds, and the header lands at y = 0, under the status and navigation bars (RULES R45; the
+  source article 003's trap). Remove "source: xib" (or press i for iOS 16) and it moves to 64.
+device: iphone-8
+ios: 10
+source: xib
+navigation:
+  title: Legacy
+views:
+  - name: header
+    kind: label
+    text: Pinned to the safe area
+    constraints:
+      - top == safeArea.top
+      - leading == margins.leading
+      - trailing == margins.trailing
+      - height == 44
 
 """#),
     ]
