@@ -42,19 +42,21 @@ struct ConstraintLevel {
                                    w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
         }
         var result = Result()
-        var notes: [String: [String]] = [:]
         var estimated = Set<String>()
+        /// Per view, its constraints in order: the solver's (nil when broken) and the known value
+        /// it refers to in words; then its intrinsic size's line.
+        var entries: [String: [(text: String, constraint: Constraint?, known: String?)]] = [:]
+        var intrinsicLines: [String: String] = [:]
         for spec in constrained {
             let box = boxes[spec.name]!
             for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }
-            var lines: [String] = []
             for c in spec.constraints {
-                guard let constraint = make(c, owner: spec, box: box, boxes: boxes, specs: specs, context: context) else { continue }
+                guard let (constraint, known) = make(c, owner: spec, box: box, boxes: boxes, specs: specs, context: context) else { continue }
                 do {
                     try solver.add(constraint)
-                    lines.append(c.text)
+                    entries[spec.name, default: []].append((c.text, constraint, known))
                 } catch {
-                    lines.append("\(c.text) — broken: it contradicts the required constraints before it (R50)")
+                    entries[spec.name, default: []].append((c.text, nil, known))
                     result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
                 }
             }
@@ -66,9 +68,26 @@ struct ConstraintLevel {
                     try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, label: "hugging"))
                     try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
                 }
-                lines.append("intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)")
+                intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
             }
-            notes[spec.name] = lines
+        }
+        /// A constraint in its view's explanation: with the value it was solved against, broken
+        /// (R50) or outranked by a higher priority (R42).
+        func line(_ e: (text: String, constraint: Constraint?, known: String?)) -> String {
+            let text = e.text + (e.known.map { " (\($0))" } ?? "")
+            guard let constraint = e.constraint else { return text + " — broken: it contradicts the required constraints before it (R50)" }
+            var value = constraint.expression.constant
+            for (v, k) in constraint.expression.terms { value += k * solver.value(v) }
+            let held = switch constraint.relation {
+            case .equal: abs(value) < 0.001
+            case .lessOrEqual: value < 0.001
+            case .greaterOrEqual: value > -0.001
+            }
+            return held ? text : text + " — outranked by a higher priority, off by \(PointFormat.string(abs(value))) (R42)"
+        }
+        var notes: [String: [String]] = [:]
+        for spec in constrained {
+            notes[spec.name] = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
         }
         let ambiguous = Set(solver.ambiguous())
         let scale = max(1, context.scale)
@@ -100,11 +119,13 @@ struct ConstraintLevel {
         return spec.kind == .label ? (Size(width: columns * 8.5, height: 20.333), true) : (Size(width: columns * 8.5 + 24, height: 34.333), true)
     }
 
-    /// The solver's constraint for one scene constraint, or nil when an item is not on this level.
-    private static func make(_ c: SceneConstraint, owner: ViewSpec, box: Box, boxes: [String: Box], specs: [ViewSpec], context: Context) -> Constraint? {
+    /// The solver's constraint for one scene constraint, with the known value it refers to in
+    /// words (`safeArea.bottom = 729`), or nil when an item is not on this level.
+    private static func make(_ c: SceneConstraint, owner: ViewSpec, box: Box, boxes: [String: Box], specs: [ViewSpec], context: Context) -> (Constraint, String?)? {
         let t = c.parsed
         let first = expression(t.first, box: box, kind: owner.kind)
         var rhs = Expression(constant: t.constant)
+        var known: String?
         if let item = t.item, let second = t.second {
             let target: Expression
             switch item {
@@ -129,9 +150,12 @@ struct ConstraintLevel {
                     return nil
                 }
             }
+            if target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
+                known = "\(name) = \(PointFormat.string(target.constant))"
+            }
             rhs = target * t.multiplier + t.constant
         }
-        return Constraint(first - rhs, t.relation, priority: t.priority, label: c.text)
+        return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
     }
 
     /// An attribute of a view being solved. Margin forms use UIView's default 8 (R25);
