@@ -108,4 +108,56 @@ struct AutoLayoutSceneTests {
             }
         }
     }
+
+    @Test("R48: a stack view toolbar, fill equally with spacing, centred across; a hidden item takes no room")
+    func stackView() throws {
+        let l = try layout("""
+            views:
+              - name: bar
+                kind: stack
+                distribution: fillEqually
+                alignment: center
+                spacing: 8
+                constraints: [leading == margins.leading, trailing == margins.trailing, bottom == safeArea.bottom, height == 44]
+                subviews:
+                  - {name: a, kind: view, intrinsicContentSize: {width: 10, height: 30}}
+                  - {name: hiddenOne, kind: view, hidden: true}
+                  - {name: b, kind: view, intrinsicContentSize: {width: 10, height: 30}}
+                  - {name: c, kind: view, intrinsicContentSize: {width: 10, height: 30}}
+            """)
+        // Margins 16..359: 343 wide; three items and two gaps of 8: (343 − 16) / 3 = 109 each.
+        #expect(try l.required("bar").frame == rect(16, 812 - 34 - 44, 343, 44))
+        #expect(try l.required("a").frame == rect(0, 7, 109, 30), "centred: (44 − 30) / 2 = 7")
+        #expect(try l.required("b").frame == rect(117, 7, 109, 30))
+        #expect(try l.required("c").frame == rect(234, 7, 109, 30))
+        #expect(try l.required("hiddenOne").frame.size == .zero)
+    }
+
+    @Test("R48: fill distribution: the lowest hugging priority stretches; equal spacing keeps gaps equal")
+    func stackDistributions() throws {
+        let l = try layout("""
+            views:
+              - name: s
+                kind: stack
+                constraints: [leading == superview.leading, top == safeArea.top, width == 300, height == 40]
+                subviews:
+                  - {name: title, kind: view, intrinsicContentSize: {width: 100, height: 20}, contentHuggingPriority: {horizontal: 251, vertical: 250}}
+                  - {name: field, kind: view, intrinsicContentSize: {width: 50, height: 20}, contentHuggingPriority: {horizontal: 250, vertical: 250}}
+              - name: e
+                kind: stack
+                distribution: equalSpacing
+                constraints: [leading == superview.leading, top == safeArea.top + 50, width == 300, height == 40]
+                subviews:
+                  - {name: x, kind: view, intrinsicContentSize: {width: 40, height: 20}}
+                  - {name: y, kind: view, intrinsicContentSize: {width: 60, height: 20}}
+                  - {name: z, kind: view, intrinsicContentSize: {width: 80, height: 20}}
+            """)
+        // The field hugs at 250 < 251: it takes the 150 left over (300 − 100 = 200 wide).
+        #expect(try l.required("title").frame == rect(0, 0, 100, 40))
+        #expect(try l.required("field").frame == rect(100, 0, 200, 40))
+        // 300 − (40 + 60 + 80) = 120 of space in two equal gaps of 60.
+        #expect(try l.required("x").frame.minX == 0)
+        #expect(try l.required("y").frame.minX == 100)
+        #expect(try l.required("z").frame.minX == 220)
+    }
 }

@@ -29,14 +29,18 @@ struct ConstraintLevel {
     }
 
     /// The four variables of a view being solved, in the superview's coordinates.
-    private struct Box {
+    struct Box {
         var x, y, w, h: Variable
     }
 
-    static func solve(_ specs: [ViewSpec], _ context: Context) -> Result {
+    /// - Parameter arrangement: the superview's stack properties when it is a stack view: then
+    ///   every visible subview is arranged (R48), whether it lists constraints or not.
+    static func solve(_ specs: [ViewSpec], _ context: Context, arrangement: StackSpec? = nil) -> Result {
         var solver = Solver()
         var boxes: [String: Box] = [:]
-        let constrained = specs.filter { !$0.constraints.isEmpty }
+        let arranged = arrangement == nil ? [] : specs.filter { !$0.hidden }
+        let arrangedNames = Set(arranged.map(\.name))
+        let constrained = specs.filter { !$0.constraints.isEmpty || arrangedNames.contains($0.name) }
         for spec in constrained {
             boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
                                    w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
@@ -64,11 +68,21 @@ struct ConstraintLevel {
                 if isEstimate { estimated.insert(spec.name) }
                 let hug = spec.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
                 let resist = spec.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
+                // In a stack, of views hugging alike the earliest stretches first (R48's ties
+                // broken by order): later ones hug a little harder within the same priority.
+                let order = 1 + 0.001 * Double(arranged.firstIndex { $0.name == spec.name } ?? 0)
                 for (v, value, hugging, resistance) in [(box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical)] {
-                    try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, label: "hugging"))
+                    try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
                     try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
                 }
                 intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
+            }
+        }
+        if let arrangement, !arranged.isEmpty {
+            let words = StackArrangement.add(arrangement, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, context: context, to: &solver)
+            for spec in arranged {
+                let existing = intrinsicLines[spec.name]
+                intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
             }
         }
         /// A constraint in its view's explanation: with the value it was solved against, broken
@@ -88,6 +102,12 @@ struct ConstraintLevel {
         var notes: [String: [String]] = [:]
         for spec in constrained {
             notes[spec.name] = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
+        }
+        if arrangement != nil {
+            for spec in specs where spec.hidden {
+                result.frames[spec.name] = Rect(origin: context.bounds.origin, size: .zero)
+                result.why[spec.name] = Explanation("hidden: an arranged subview that is hidden takes no room in its stack view (R48)")
+            }
         }
         let ambiguous = Set(solver.ambiguous())
         let scale = max(1, context.scale)

@@ -35,12 +35,13 @@ extension LayoutBuilder {
     }
 
     /// Subviews of `parent`, back to front, by the overlap rule (R15–R17).
-    mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, passDown: EdgeInsets, firstIsContentView: Bool) {
+    mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, passDown: EdgeInsets, firstIsContentView: Bool,
+                              arrangement: StackSpec? = nil) {
         let boundsOrigin = parent.scroll.map { $0.contentOffset } ?? .zero
         let bounds = Rect(origin: boundsOrigin, size: parent.frame.size)
         let local = Rect(origin: .zero, size: parent.frame.size)
         let guide = safeAreaGuideInsets(parent)
-        let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide)
+        let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
             let (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name]!) }
                 ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins)
@@ -72,9 +73,10 @@ extension LayoutBuilder {
                 windowFrame: windowFrame, safeAreaInsets: safe,
                 layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain), translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
-                explain: explain)
+                hidden: spec.hidden, explain: explain)
             views.append(view)
-            addSubviews(spec.subviews, parent: view, passDown: scroll?.passDown ?? safe, firstIsContentView: false)
+            addSubviews(spec.subviews, parent: view, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
+                        arrangement: spec.kind == .stack ? spec.stack : nil)
         }
     }
 
@@ -92,8 +94,9 @@ extension LayoutBuilder {
 
     /// The constrained subviews of `parent`, solved together (ConstraintLevel); their conflicts
     /// and ambiguities join the layout's warnings.
-    mutating func solveConstraints(_ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets) -> ConstraintLevel.Result {
-        guard specs.contains(where: { !$0.constraints.isEmpty }) else { return ConstraintLevel.Result() }
+    mutating func solveConstraints(_ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets,
+                                   arrangement: StackSpec?) -> ConstraintLevel.Result {
+        guard arrangement != nil || specs.contains(where: { !$0.constraints.isEmpty }) else { return ConstraintLevel.Result() }
         var fixed: [String: Rect] = [:]
         for spec in specs where spec.constraints.isEmpty {
             fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins).0
@@ -120,7 +123,7 @@ extension LayoutBuilder {
                 }
             },
             scale: scene.device.scale)
-        let result = ConstraintLevel.solve(specs, context)
+        let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings
         return result
     }

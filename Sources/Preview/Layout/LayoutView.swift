@@ -26,6 +26,8 @@ public struct LayoutView: Equatable, Sendable {
     public var text: String?
     public var interactive: Bool
     public var background: Bool
+    /// `isHidden`: laid out, but neither drawn nor linted.
+    public var hidden = false
     /// Explanations by key path (`frame`, `safeAreaInsets.top`, `adjustedContentInset.bottom`, ...).
     public var explain: [ExplainEntry]
 

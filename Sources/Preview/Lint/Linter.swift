@@ -30,7 +30,7 @@ public enum Linter {
         let safe = layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
         let statusBar = layout.view(named: "statusBar")?.windowFrame
         let housing = layout.housingRect, indicator = layout.homeIndicatorBand
-        for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background {
+        for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background && !view.hidden {
             let f = view.windowFrame
             if view.scroll != nil {
                 checkRows(view, layout) { add(view, $0, $1, $2()) }

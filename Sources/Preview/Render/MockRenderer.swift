@@ -67,7 +67,7 @@ public struct MockRenderer {
     }
 
     private mutating func draw() {
-        for view in layout.views where view.role == .subview || (view.role == .controllerView && view.scroll != nil) {
+        for view in layout.views where (view.role == .subview && !view.hidden) || (view.role == .controllerView && view.scroll != nil) {
             drawView(view)
         }
         for view in layout.views {

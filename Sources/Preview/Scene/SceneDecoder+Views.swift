@@ -52,6 +52,18 @@ extension SceneDecoder {
             case "intrinsicContentSize": spec.intrinsicContentSize = try size(value, p)
             case "contentHuggingPriority": spec.contentHuggingPriority = try axisPriorities(value, p)
             case "compressionResistancePriority": spec.compressionResistancePriority = try axisPriorities(value, p)
+            case "hidden": spec.hidden = try reader.bool(value, p)
+            case "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement":
+                guard spec.kind == .stack else {
+                    throw reader.error(keyNode, p, "'\(key)' applies to stack views (kind: stack); this view's kind is \(spec.kind.rawValue)")
+                }
+                switch key {
+                case "axis": spec.stack.axis = try reader.choice(value, p, what: "axis")
+                case "distribution": spec.stack.distribution = try reader.choice(value, p, what: "distribution")
+                case "alignment": spec.stack.alignment = try reader.choice(value, p, what: "alignment")
+                case "spacing": spec.stack.spacing = try reader.number(value, p, range: -10_000...10_000, what: "a spacing in points")
+                default: spec.stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, p)
+                }
             case "rows" where spec.kind != .table, "contentSize" where !spec.kind.isScrollView,
                  "contentInset" where !spec.kind.isScrollView, "contentInsetAdjustmentBehavior" where !spec.kind.isScrollView:
                 throw reader.error(keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")

@@ -9,7 +9,8 @@ struct SceneDecoder {
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
                                                                     "constraints", "intrinsicContentSize", "contentHuggingPriority",
-                                                                    "compressionResistancePriority"]
+                                                                    "compressionResistancePriority", "hidden", "axis", "distribution",
+                                                                    "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 

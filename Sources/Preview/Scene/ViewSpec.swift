@@ -21,6 +21,10 @@ public struct ViewSpec: Equatable, Sendable {
     public var intrinsicContentSize: Size?
     public var contentHuggingPriority: AxisPriorities?
     public var compressionResistancePriority: AxisPriorities?
+    /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
+    public var hidden = false
+    /// A stack view's arrangement (kind `stack`).
+    public var stack = StackSpec()
 
     public init(name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
                 scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
@@ -38,6 +42,8 @@ public struct ViewSpec: Equatable, Sendable {
 
 public enum ViewKind: String, CaseIterable, Sendable {
     case view, scroll, table, label, button
+    /// `UIStackView`: its subviews are its arranged subviews (R48).
+    case stack
 
     public var isScrollView: Bool { self == .scroll || self == .table }
 }
@@ -99,6 +105,21 @@ public struct SceneConstraint: Equatable, Sendable {
 
     /// The same constraint wherever it stands in a file (a written scene loads back equal).
     public static func == (a: SceneConstraint, b: SceneConstraint) -> Bool { a.text == b.text && a.parsed == b.parsed }
+}
+
+/// `UIStackView`'s properties (R48), with UIKit's defaults.
+public struct StackSpec: Equatable, Sendable {
+    public enum Axis: String, CaseIterable, Sendable { case horizontal, vertical }
+    public enum Distribution: String, CaseIterable, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    public enum Alignment: String, CaseIterable, Sendable { case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline }
+
+    public var axis: Axis = .horizontal
+    public var distribution: Distribution = .fill
+    public var alignment: Alignment = .fill
+    public var spacing: Double = 0
+    public var isLayoutMarginsRelativeArrangement = false
+
+    public init() {}
 }
 
 /// A priority per axis (content hugging, compression resistance).
