@@ -92,6 +92,51 @@ views:
       - height == width
 
 """#),
+        ("comment-box", #"""
+title: A comment box, an empty state and a stack view toolbar
+notes: |
+  A chat screen built with constraints. The comment box is pinned to the safe area's bottom, so
+  on an iPhone X it sits above the home indicator (its bottom at 812 - 34 = 778), and in
+  landscape it follows the smaller band. Inside it a horizontal stack view arranges the text
+  field and the Send button: the field hugs less (250 against the button's 251), so it takes the
+  width the button leaves (RULES R46, R48). The empty-state label is centred on the safe area,
+  not on the screen, so it stays in the visible middle whatever the bars take (R44).
+device: iphone-x
+navigation:
+  title: Comments
+views:
+  - name: list
+    kind: table
+    rows: 0
+  - name: empty
+    kind: label
+    text: No comments yet
+    constraints:
+      - centerX == safeArea.centerX
+      - centerY == safeArea.centerY
+  - name: box
+    kind: stack
+    axis: horizontal
+    alignment: center
+    spacing: 8
+    isLayoutMarginsRelativeArrangement: true
+    constraints:
+      - leading == superview.leading
+      - trailing == superview.trailing
+      - bottom == safeArea.bottom
+      - height == 52
+    subviews:
+      - name: field
+        kind: label
+        text: Add a comment…
+        interactive: true
+        contentHuggingPriority: {horizontal: 250, vertical: 250}
+      - name: send
+        kind: button
+        text: Send
+        contentHuggingPriority: {horizontal: 251, vertical: 251}
+
+"""#),
         ("content-inset", #"""
 title: contentInset plus the safe area
 notes: |
