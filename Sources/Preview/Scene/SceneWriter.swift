@@ -96,6 +96,15 @@ public enum SceneWriter {
                 if v.kind.isScrollView { scroll(v.scroll, &w) }
                 if let text = v.text { w.line("text: \(quoted(text))") }
                 if v.interactive { w.line("interactive: true") }
+                if v.hidden { w.line("hidden: true") }
+                if v.kind == .stack {
+                    let st = v.stack
+                    w.line("axis: \(st.axis.rawValue)")
+                    w.line("distribution: \(st.distribution.rawValue)")
+                    w.line("alignment: \(st.alignment.rawValue)")
+                    w.line("spacing: \(number(st.spacing))")
+                    if st.isLayoutMarginsRelativeArrangement { w.line("isLayoutMarginsRelativeArrangement: true") }
+                }
                 if v.background { w.line("background: true") }
                 if !v.subviews.isEmpty {
                     w.line("subviews:")
