@@ -160,4 +160,28 @@ struct AutoLayoutSceneTests {
         #expect(try l.required("y").frame.minX == 100)
         #expect(try l.required("z").frame.minX == 220)
     }
+
+    @Test("R47: a frame view follows its mask when the scene is shown on another device")
+    func autoresizing() throws {
+        let yaml = """
+            device: iphone-x
+            views:
+              - {name: bar, kind: view, frame: {x: 0, y: 0, width: 375, height: 44}, autoresizingMask: [flexibleWidth, flexibleBottomMargin]}
+              - {name: corner, kind: view, frame: {x: 315, y: 752, width: 60, height: 60}, autoresizingMask: [flexibleLeftMargin, flexibleTopMargin]}
+              - {name: fixed, kind: view, frame: {x: 10, y: 10, width: 20, height: 20}}
+              - {name: split, kind: view, frame: {x: 100, y: 0, width: 100, height: 10}, autoresizingMask: [flexibleLeftMargin, flexibleWidth, flexibleRightMargin]}
+            """
+        let scene = try SceneLoader.load(text: yaml, file: "m.yaml")
+        var overrides = SceneOverrides()
+        overrides.device = "iphone-17-pro-max" // 440 × 956: 65 wider, 144 taller than 375 × 812
+        let l = LayoutEngine.layout(try overrides.apply(to: scene))
+        #expect(try l.required("bar").frame == rect(0, 0, 440, 44), "the width takes all 65; the bottom margin all 144")
+        #expect(try l.required("corner").frame == rect(380, 896, 60, 60), "the margins take it: stays in the corner")
+        #expect(try l.required("fixed").frame == rect(10, 10, 20, 20), "no mask: it does not resize (SPEC)")
+        // Parts 100 | 100 | 175, all flexible: 65 shared in proportion, 65 × 100 / 375 = 17.333 each
+        // to the left margin and the width.
+        #expect(close(try l.required("split").frame, rect(117.333, 0, 117.333, 10)))
+        // On its own device nothing moves.
+        #expect(try LayoutEngine.layout(scene).required("split").frame == rect(100, 0, 100, 10))
+    }
 }

@@ -30,12 +30,19 @@ extension LayoutBuilder {
             layoutMargins: LayoutMargins.effective(safe: safe, own: own), translucent: nil,
             scroll: scroll?.metrics, text: nil, interactive: false, background: true, explain: explain)
         views.append(view)
-        addSubviews(scene.views, parent: view, passDown: scroll?.passDown ?? safe,
+        // The controller's view as designed: its size less the difference between this screen
+        // and the design screen (the bars are taken to take the same room on both).
+        let design = scene.designSize.map {
+            Size(width: view.frame.width - (chrome.screen.width - $0.width), height: view.frame.height - (chrome.screen.height - $0.height))
+        } ?? view.frame.size
+        addSubviews(scene.views, parent: view, parentDesignSize: design, passDown: scroll?.passDown ?? safe,
                     firstIsContentView: controller.view == nil)
     }
 
     /// Subviews of `parent`, back to front, by the overlap rule (R15–R17).
-    mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, passDown: EdgeInsets, firstIsContentView: Bool,
+    /// - Parameter parentDesignSize: the superview's size when its subviews' frames were set
+    ///   (R47): the scene's screen for the controller's view, a frame rectangle's own size below.
+    mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, parentDesignSize: Size, passDown: EdgeInsets, firstIsContentView: Bool,
                               arrangement: StackSpec? = nil) {
         let boundsOrigin = parent.scroll.map { $0.contentOffset } ?? .zero
         let bounds = Rect(origin: boundsOrigin, size: parent.frame.size)
@@ -43,8 +50,13 @@ extension LayoutBuilder {
         let guide = safeAreaGuideInsets(parent)
         let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
-            let (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name]!) }
+            var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name]!) }
                 ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins)
+            if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
+                frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
+                let flags = AutoresizingMask.allCases.filter(spec.autoresizingMask.contains).map(\.rawValue).joined(separator: ", ")
+                frameWhy = Explanation("\(frame): set as \(designed) in a \(parentDesignSize) superview, now \(local.size); [\(flags)] share the difference among the flexible parts (R47)")
+            }
             let windowFrame = frame.offsetBy(dx: parent.windowFrame.minX - boundsOrigin.x,
                                              dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
@@ -75,7 +87,8 @@ extension LayoutBuilder {
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
                 hidden: spec.hidden, explain: explain)
             views.append(view)
-            addSubviews(spec.subviews, parent: view, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
+            let designSize: Size = if case .rect(let r) = spec.frame { r.size } else { frame.size }
+            addSubviews(spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
                         arrangement: spec.kind == .stack ? spec.stack : nil)
         }
     }

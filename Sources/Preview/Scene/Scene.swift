@@ -12,6 +12,9 @@ public struct Scene: Equatable, Sendable {
     public var requestedIOS: Int?
     /// The design the scene names (`design:`), or nil for the default of its iOS (R31).
     public var requestedDesign: Design?
+    /// The screen size the scene's frames were set for (its own device and orientation); frames
+    /// with an autoresizing mask follow the difference on another device (R47). nil: the current.
+    public var designSize: Size?
     /// Where the screen was designed: how safe-area guides back-deploy to iOS 9 and 10 (R45).
     public var source: DocumentSource = .storyboard
     public var statusBar: StatusBarVisibility

@@ -53,6 +53,12 @@ extension SceneDecoder {
             case "contentHuggingPriority": spec.contentHuggingPriority = try axisPriorities(value, p)
             case "compressionResistancePriority": spec.compressionResistancePriority = try axisPriorities(value, p)
             case "hidden": spec.hidden = try reader.bool(value, p)
+            case "autoresizingMask":
+                var mask = Set<AutoresizingMask>()
+                for item in try reader.sequence(value, p, what: "autoresizing mask flags") {
+                    mask.insert(try reader.choice(item, p, what: "autoresizing mask flag"))
+                }
+                spec.autoresizingMask = mask
             case "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement":
                 guard spec.kind == .stack else {
                     throw reader.error(keyNode, p, "'\(key)' applies to stack views (kind: stack); this view's kind is \(spec.kind.rawValue)")
@@ -69,6 +75,9 @@ extension SceneDecoder {
                 throw reader.error(keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
             default: break
             }
+        }
+        if !spec.autoresizingMask.isEmpty, !spec.constraints.isEmpty, let maskKey = pairs.first(where: { $0.key == "autoresizingMask" }) {
+            throw reader.error(maskKey.node, reader.join(path, "autoresizingMask"), "a view placed by constraints has no autoresizing mask (translatesAutoresizingMaskIntoConstraints is false); remove one of them")
         }
         if !spec.constraints.isEmpty, let frameKey = pairs.first(where: { $0.key == "frame" }) {
             throw reader.error(frameKey.node, reader.join(path, "frame"), "a view placed by constraints takes no frame; remove frame or constraints")

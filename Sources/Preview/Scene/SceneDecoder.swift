@@ -9,7 +9,7 @@ struct SceneDecoder {
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
                                                                     "constraints", "intrinsicContentSize", "contentHuggingPriority",
-                                                                    "compressionResistancePriority", "hidden", "axis", "distribution",
+                                                                    "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
                                                                     "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
@@ -53,6 +53,9 @@ struct SceneDecoder {
             }
         }
         try ConstraintReferences(reader: reader).check(scene)
+        // Frames are set for the scene's own device, as Interface Builder stores them; on another
+        // device autoresizing masks resize them (R47).
+        scene.designSize = scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize
         if let problem = scene.orientationProblem {
             throw reader.error(orientationNode, "orientation", problem)
         }

@@ -97,6 +97,9 @@ public enum SceneWriter {
                 if let text = v.text { w.line("text: \(quoted(text))") }
                 if v.interactive { w.line("interactive: true") }
                 if v.hidden { w.line("hidden: true") }
+                if !v.autoresizingMask.isEmpty {
+                    w.line("autoresizingMask: [\(AutoresizingMask.allCases.filter(v.autoresizingMask.contains).map(\.rawValue).joined(separator: ", "))]")
+                }
                 if v.kind == .stack {
                     let st = v.stack
                     w.line("axis: \(st.axis.rawValue)")

@@ -21,6 +21,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var intrinsicContentSize: Size?
     public var contentHuggingPriority: AxisPriorities?
     public var compressionResistancePriority: AxisPriorities?
+    /// With a `frame` rectangle: how it follows its superview's size (R47); empty: it does not.
+    public var autoresizingMask: Set<AutoresizingMask> = []
     /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
     public var hidden = false
     /// A stack view's arrangement (kind `stack`).
