@@ -84,4 +84,12 @@ struct LintTests {
         #expect(report.findings.isEmpty, "\(report.findings.prefix(3))")
         #expect(report.checked + report.skipped == DeviceCatalog.devices.count * 4)
     }
+
+    @Test("iOS 10: a label under the navigation bar is outside the layout guides' area (R44)")
+    func legacyGuides() throws {
+        let l = try layout("device: iphone-8\nios: 10\nnavigation: {}\nviews: [{name: t, kind: label, frame: {x: 16, y: 30, width: 200, height: 20}}]")
+        // The guides leave y 64 (status bar 20 + navigation bar 44) to 667; the label starts at 30.
+        let finding = try #require(Linter.findings(l, scene: "s").first { $0.rule == .outsideSafeArea })
+        #expect(finding.overlap == 34)
+    }
 }

@@ -27,7 +27,10 @@ public enum Linter {
                                    view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail()))
         }
         let screen = layout.screen
-        let safe = layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
+        // iOS 7–10 have no safe area: there the layout guides' area is what the bars leave (R44).
+        let safe = layout.isLegacy
+            ? screen.inset(by: layout.coveredBands)
+            : layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
         let statusBar = layout.view(named: "statusBar")?.windowFrame
         let housing = layout.housingRect, indicator = layout.homeIndicatorBand
         for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background && !view.hidden {
