@@ -4,20 +4,8 @@
 // A crash or trap ends the process (CI fails); an input slower than the limit is reported and
 // makes the exit status 1. Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N]
 import Foundation
+import AutoLayout
 import Preview
-
-/// SplitMix64: small, fast and the same on every machine, so a seed replays a run.
-struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-}
 
 let tokens: [String] = [
     "[", "]", "{", "}", "*a", "&a ", "? ", ": ", "- ", "|\n", ">\n", "\"", "'", "\n", "# ", ",", "!!str ", "!!binary ",
@@ -40,7 +28,7 @@ let seeds: [String] = BundledScenes.files.map(\.text) + [
     "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
 ]
 
-func mutate(_ text: String, _ r: inout Random) -> [UInt8] {
+func mutate(_ text: String, _ r: inout SeededRandom) -> [UInt8] {
     var bytes = Array(text.utf8)
     for _ in 0...r.below(4) {
         let at = r.below(bytes.count + 1)
@@ -61,7 +49,7 @@ func mutate(_ text: String, _ r: inout Random) -> [UInt8] {
 }
 
 /// Everything a command does with a scene.
-func exercise(_ bytes: [UInt8], _ r: inout Random) -> Bool {
+func exercise(_ bytes: [UInt8], _ r: inout SeededRandom) -> Bool {
     guard let scene = try? SceneLoader.load(bytes: bytes, file: "fuzz.yaml") else { return false }
     var overrides = SceneOverrides()
     if r.below(2) == 0 { overrides.orientation = Orientation.allCases[r.below(4)] }
@@ -84,7 +72,7 @@ let numbers = arguments.compactMap { Int($0) }
 let seed = UInt64(numbers.first ?? 1)
 let count = numbers.dropFirst().first ?? 10_000
 let limit = arguments.firstIndex(of: "--limit-ms").flatMap { arguments.index(after: $0) < arguments.endIndex ? Double(arguments[arguments.index(after: $0)]) : nil } ?? 1_000
-var random = Random(state: seed)
+var random = SeededRandom(seed: seed)
 var loaded = 0, slow = 0, slowest = 0.0
 let start = Date()
 for i in 0..<count {

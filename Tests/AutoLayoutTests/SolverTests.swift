@@ -94,43 +94,29 @@ struct SolverTests {
         #expect(s.ambiguous() == [x])
     }
 
-    /// A seeded generator of systems whose required constraints hold at a known point.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }
-    }
-
     @Test("Random systems: every required constraint holds; re-solving after edits equals solving afresh", arguments: 0..<200)
     func randomSystems(seed: Int) throws {
-        var g = Generator(state: UInt64(seed) &* 7919 &+ 1)
-        let n = 2 + g.int(5)
+        var g = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
+        let n = 2 + g.below(5)
         var fresh = Solver()
         let vars = (0..<n).map { fresh.variable("v\($0)") }
-        let point = (0..<n).map { _ in Double(g.int(100)) }
+        let point = (0..<n).map { _ in Double(g.below(100)) }
         var required: [Constraint] = []
         var all: [Constraint] = []
-        for _ in 0..<(1 + g.int(2 * n)) {
-            let a = g.int(n), b = g.int(n)
-            var e = Expression(vars[a], Double(1 + g.int(3))) - Expression(vars[b], Double(g.int(3)))
+        for _ in 0..<(1 + g.below(2 * n)) {
+            let a = g.below(n), b = g.below(n)
+            var e = Expression(vars[a], Double(1 + g.below(3))) - Expression(vars[b], Double(g.below(3)))
             // The constant makes the known point satisfy the constraint (with some slack).
             var value = 0.0
             for (v, c) in e.terms { value += c * point[v.id] }
-            let relation: Constraint.Relation = [.lessOrEqual, .equal, .greaterOrEqual][g.int(3)]
-            e = e - value + (relation == .equal ? 0 : (relation == .lessOrEqual ? -Double(g.int(20)) : Double(g.int(20))))
+            let relation: Constraint.Relation = [.lessOrEqual, .equal, .greaterOrEqual][g.below(3)]
+            e = e - value + (relation == .equal ? 0 : (relation == .lessOrEqual ? -Double(g.below(20)) : Double(g.below(20))))
             let c = Constraint(e, relation)
             required.append(c)
             all.append(c)
         }
         for v in vars {
-            all.append(Constraint(Expression(v) - Double(g.int(120)), .equal, priority: [250, 750][g.int(2)], weight: 1 + g.unit()))
+            all.append(Constraint(Expression(v) - Double(g.below(120)), .equal, priority: [250, 750][g.below(2)], weight: 1 + Double(g.below(1_000_000)) / 1_000_000))
         }
         for c in all { try fresh.add(c) }
         for c in required {
@@ -146,8 +132,8 @@ struct SolverTests {
         // as a constraint of the same priority must give the same solution.
         var incremental = fresh
         try incremental.addEdit(vars[0], priority: 500)
-        incremental.suggest(vars[0], Double(g.int(120)))
-        let target = Double(g.int(120))
+        incremental.suggest(vars[0], Double(g.below(120)))
+        let target = Double(g.below(120))
         incremental.suggest(vars[0], target)
         var rebuilt = Solver()
         _ = (0..<n).map { rebuilt.variable("v\($0)") }

@@ -13,18 +13,6 @@ struct DifferentialTests {
         (try? Spawn.run(python, ["-c", "import kiwisolver"], environment: ProcessInfo.processInfo.environment, timeout: 20))?.status == 0
     }
 
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     struct System {
         var variables: Int
         var constraints: [(terms: [(Int, Double)], constant: Double, op: String, priority: Int, weight: Double)]
@@ -39,24 +27,24 @@ struct DifferentialTests {
         }
     }
 
-    static func system(_ r: inout Random) -> System {
-        let n = 2 + r.int(6)
-        let point = (0..<n).map { _ in Double(r.int(100)) }
+    static func system(_ r: inout SeededRandom) -> System {
+        let n = 2 + r.below(6)
+        let point = (0..<n).map { _ in Double(r.below(100)) }
         var s = System(variables: n, constraints: [], edits: [])
-        for _ in 0..<(1 + r.int(2 * n)) {
-            let a = r.int(n), b = r.int(n)
-            let terms = [(a, Double(1 + r.int(3))), (b, -Double(r.int(3)))]
+        for _ in 0..<(1 + r.below(2 * n)) {
+            let a = r.below(n), b = r.below(n)
+            let terms = [(a, Double(1 + r.below(3))), (b, -Double(r.below(3)))]
             let atPoint = terms.reduce(0) { $0 + $1.1 * point[$1.0] }
-            let op = ["<=", "==", ">="][r.int(3)]
-            let slack = op == "==" ? 0 : Double(r.int(20))
+            let op = ["<=", "==", ">="][r.below(3)]
+            let slack = op == "==" ? 0 : Double(r.below(20))
             s.constraints.append((terms, -atPoint + (op == "<=" ? -slack : slack), op, 1000, 1))
         }
         for v in 0..<n {
-            s.constraints.append(([(v, 1)], -Double(r.int(120)), "==", [250, 750][r.int(2)], 1 + Double(r.int(900)) / 100))
+            s.constraints.append(([(v, 1)], -Double(r.below(120)), "==", [250, 750][r.below(2)], 1 + Double(r.below(900)) / 100))
         }
-        if r.int(2) == 0 {
-            let v = r.int(n)
-            s.edits = [(v, 750, Double(r.int(120))), (v, 750, Double(r.int(120)))]
+        if r.below(2) == 0 {
+            let v = r.below(n)
+            s.edits = [(v, 750, Double(r.below(120))), (v, 750, Double(r.below(120)))]
         }
         return s
     }
@@ -79,7 +67,7 @@ struct DifferentialTests {
     @Test("Random systems solve as kiwisolver solves them, to 1/3 pt", .enabled(if: kiwiAvailable))
     func againstKiwi() throws {
         let seed: UInt64 = 20_261_123
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         let systems = (0..<1_000).map { _ in Self.system(&random) }
         try Binary.withTemporaryDirectory { dir in
             let input = dir.appendingPathComponent("systems.json")
