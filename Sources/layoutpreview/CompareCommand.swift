@@ -21,6 +21,8 @@ struct Compare: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        // The arguments pass through unparsed, so help is found here.
+        if arguments.contains("--help") || arguments.contains("-h") { throw CleanExit.helpRequest(self) }
         guard let split = arguments.firstIndex(of: "--vs") else {
             throw ValidationError("compare needs --vs between the two sides, e.g. compare default --nav-bar translucent --vs --nav-bar opaque")
         }

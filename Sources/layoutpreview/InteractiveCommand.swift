@@ -19,6 +19,9 @@ struct Interactive: ParsableCommand {
     @Flag(help: "Do not capture the mouse (clicks select views otherwise).")
     var noMouse = false
 
+    @Option(help: "Colour on the screen: auto (unless NO_COLOR or CLICOLOR=0), always or never.")
+    var color: ColorMode = .auto
+
     func run() throws {
         let (loaded, path) = try SceneSource.load(scene)
         let toggles = try overrides.overrides()
@@ -28,7 +31,7 @@ struct Interactive: ParsableCommand {
             printRender(state)
             return
         }
-        guard let status = ScreenLoop.run(state, color: Terminal.colorAllowed, mouse: !noMouse) else {
+        guard let status = ScreenLoop.run(state, color: Terminal.screenColor(color), mouse: !noMouse) else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             Output.error("note: ncurses cannot drive TERM=\(term); printing the render instead\n")
             printRender(state)

@@ -8,6 +8,16 @@ struct LayoutPreview: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutpreview",
         abstract: "Preview iOS screen layouts in a terminal: frames, safe areas and insets as UIKit computes them.",
+        usage: "layoutpreview [SCENE] [overrides]\n  layoutpreview <subcommand> [SCENE] [options]",
+        discussion: """
+            Examples:
+              layoutpreview                     (the live screen, default scene)
+              layoutpreview large-titles-ios26 --device iphone-17-pro
+              layoutpreview render Scenes/nav-opaque.yaml --format json
+              layoutpreview compare default --vs --ios 26
+              layoutpreview lint my-screen.yaml --devices iphone-se-3,iphone-17-pro-max
+            """,
+        version: "layoutpreview \(Version.current)",
         subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Bench.self],
         defaultSubcommand: Interactive.self)
 

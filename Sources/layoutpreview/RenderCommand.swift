@@ -16,8 +16,11 @@ struct Render: ParsableCommand {
 
     @OptionGroup var overrides: OverrideOptions
 
-    @Option(help: "Output format.")
-    var format: RenderFormat = .text
+    @Option(help: "Output format (default: ansi when colouring, else text).")
+    var format: RenderFormat?
+
+    @Option(help: "Colour: auto (a terminal, unless NO_COLOR or CLICOLOR=0; CLICOLOR_FORCE forces it), always or never.")
+    var color: ColorMode = .auto
 
     @Option(help: "Width in columns, 1-400 (default: the terminal's, or 100).")
     var width: Int?
@@ -43,10 +46,16 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
-        if matrix != nil, format == .json || format == .ansi { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
+        if matrix != nil, let format, format == .json || format == .ansi { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
     }
 
     func run() throws {
+        let colour = Terminal.color(color)
+        // An explicit --format ansi still colours, unless NO_COLOR or --color never says not to.
+        let colourAnsi = color == .never ? false : color == .always || (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        var format = self.format ?? (colour && matrix == nil ? .ansi : .text)
+        // Without colour, ansi has nothing to add: the plain page, no escape byte at all.
+        if format == .ansi && !colourAnsi { format = .text }
         let (loaded, _) = try SceneSource.load(scene)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
         if let select, layout.view(named: select) == nil {
@@ -75,7 +84,7 @@ struct Render: ParsableCommand {
             width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
             height: height ?? terminal.map { min($0.rows, 150) } ?? 50,
             format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
-            color: Terminal.colorAllowed,
+            color: colourAnsi,
             mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),
             styled: format == .ansi)
     }

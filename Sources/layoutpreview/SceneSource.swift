@@ -15,8 +15,14 @@ enum SceneSource {
             return (try bundled(argument), nil)
         }
         let names = BundledScenes.files.map(\.name)
-        let hint = names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) }.map { " (did you mean '\($0)'?)" } ?? ""
-        throw SceneError(file: argument, message: "no such file, and no bundled scene of that name; bundled scenes: \(names.joined(separator: ", "))\(hint)")
+        // A mistyped command (`lnit`) reads as a scene name: say so before listing scenes.
+        let commands = LayoutPreview.configuration.subcommands.map { $0._commandName }
+        if let command = Suggestion.closest(to: argument, in: commands) {
+            throw SceneError(file: argument, message: "no such file, bundled scene or command; did you mean the command '\(command)'? (layoutpreview --help lists them)")
+        }
+        let hint = (Suggestion.closest(to: argument, in: names) ?? names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) })
+            .map { " (did you mean '\($0)'?)" } ?? ""
+        throw SceneError(file: argument, message: "no such file, and no bundled scene of that name\(hint); bundled scenes: \(names.joined(separator: ", "))")
     }
 
     /// A scene file, or standard input for `-`.

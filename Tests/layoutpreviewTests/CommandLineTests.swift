@@ -150,4 +150,35 @@ struct CommandLineTests {
         let r = try Binary.run(["--help"])
         #expect(r.status == 0 && r.stdout.contains("render"))
     }
+
+    @Test("Conventions: --version, every --help exits 0, a mistyped command or scene gets a suggestion")
+    func conventions() throws {
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("layoutpreview "))
+        for arguments in [["--help"], ["compare", "--help"], ["render", "--help"], ["lint", "--help"]] {
+            let r = try Binary.run(arguments)
+            #expect(r.status == 0 && r.stdout.contains("USAGE"), "\(arguments)")
+        }
+        #expect(try Binary.run(["--help"]).stdout.contains("Examples:"))
+        let lnit = try Binary.run(["lnit"])
+        #expect(lnit.status == 2 && lnit.stderr.contains("did you mean the command 'lint'?"))
+        let scene = try Binary.run(["render", "nav-opaqe"])
+        #expect(scene.status == 2 && scene.stderr.contains("did you mean 'nav-opaque'?"))
+    }
+
+    @Test("Colour: NO_COLOR and --color never print no escape byte; CLICOLOR_FORCE colours a pipe; a pipe is plain")
+    func colour() throws {
+        // The test runner's own environment may set these; empty means unset by the conventions.
+        let clean = ["NO_COLOR": "", "CLICOLOR_FORCE": "", "FORCE_COLOR": "", "CLICOLOR": ""]
+        func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> String {
+            try Binary.run(["render", "--width", "60", "--height", "12"] + arguments, environment: clean.merging(extra) { $1 }).stdout
+        }
+        let escape = "\u{1B}"
+        #expect(!(try run([]).contains(escape)), "a pipe: plain")
+        #expect(try run([], ["CLICOLOR_FORCE": "1"]).contains(escape), "forced: colour in a pipe")
+        #expect(try run(["--format", "ansi"]).contains(escape), "asked for: ansi")
+        #expect(!(try run(["--format", "ansi"], ["NO_COLOR": "1"]).contains(escape)))
+        #expect(!(try run(["--format", "ansi", "--color", "never"]).contains(escape)))
+        #expect(!(try run([], ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).contains(escape)))
+    }
 }

@@ -244,6 +244,14 @@ struct TerminalTests {
         }
     }
 
+    @Test("TERM=dumb gets the printed page, not the full screen, and exits 0")
+    func dumbTerminal() throws {
+        let s = try Session([], environment: "TERM=dumb")
+        let text = s.wait(for: "EXIT=")
+        // The page (taller than the pane) was printed and the program ended: no key bar of the screen.
+        #expect(text.contains("EXIT=0") && text.contains("│ Row") && !text.contains("? keys"), "\(text)")
+    }
+
     @Test("A crash (SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT as a trap would raise them) still restores the terminal")
     func crashes() throws {
         for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {

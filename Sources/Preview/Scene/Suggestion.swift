@@ -1,9 +1,9 @@
 /// "Did you mean" for names typed by hand: the closest candidate within a small edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, if it is near enough to be a typo (case is ignored).
     ///
     ///     Suggestion.closest(to: "opaq", in: ["translucent", "opaque"]) // "opaque"
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
-    static func hint(for word: String, in candidates: [String]) -> String {
+    public static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
