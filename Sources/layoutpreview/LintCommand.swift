@@ -7,7 +7,7 @@ struct Lint: ParsableCommand {
         abstract: "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
         discussion: "Exit status: 0 clean, 1 findings, 2 bad input.")
 
-    enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown, json }
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown, json, github, xcode }
 
     @Argument(help: "Scene files or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []
@@ -23,11 +23,11 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let loaded = try (scenes.isEmpty ? [nil] : scenes.map(Optional.some)).map { argument in
-            (name: Interactive.name(argument), scene: try SceneSource.load(argument).scene)
+            (name: Interactive.name(argument), file: argument ?? "", scene: try SceneSource.load(argument).scene)
         }
         let devices = try Self.devices(devices), orientations = try Self.orientations(orientations)
         // Auto Layout is solved afresh for every layout: its cost is bounded before any work.
-        for (name, scene) in loaded {
+        for (name, _, scene) in loaded {
             let work = scene.constrainedViewCount * devices.count * orientations.count
             guard work <= LayoutEngine.maximumConstraintWork else {
                 throw SceneError(file: name, message: "\(scene.constrainedViewCount) views placed by constraints on \(devices.count * orientations.count) device and orientation pairs is more than lint's budget of \(LayoutEngine.maximumConstraintWork) (views × pairs); choose fewer with --devices or --orientations")
@@ -38,6 +38,8 @@ struct Lint: ParsableCommand {
         case .text: Output.write(report.text())
         case .markdown: Output.write(report.markdown())
         case .json: Output.write(report.json())
+        case .github: Output.write(report.github())
+        case .xcode: Output.write(report.xcode())
         }
         if !report.findings.isEmpty || report.omitted > 0 { throw ExitCode(1) }
     }

@@ -119,10 +119,19 @@ struct CommandLineTests {
         #expect(clean.stdout.contains("0 findings in 374 layouts: 2 scenes × 56 devices × 4 orientations, less 74"), "\(clean.stdout)")
         let dirty = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait"])
         #expect(dirty.status == 1)
-        #expect(dirty.stdout.contains("behavior-long  iphone-x  portrait     list  firstRowHidden  44"), "\(dirty.stdout)")
+        // Grouped: the view's place in Scenes/behavior-long.yaml (views: at line 12, `- name: list` at 13:5).
+        #expect(dirty.stdout.contains("behavior-long:13:5  list  firstRowHidden  44"), "\(dirty.stdout)")
         let json = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["firstRowHidden", "lastRowHidden"])
+        #expect(object["schemaVersion"] as? Int == 1 && (object["findings"] as? [[String: Any]])?.first?["line"] as? Int == 13)
+        // GitHub's workflow command syntax, one annotation per view and rule, worst first.
+        let github = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "github"])
+        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 2)
+        #expect(annotations.first?.hasPrefix("::error file=Scenes/behavior-long.yaml,line=13,col=5,title=layoutpreview firstRowHidden::list: firstRowHidden by up to 44 pt") == true, "\(github.stdout)")
+        let xcode = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "xcode"])
+        #expect(xcode.stdout.hasPrefix("Scenes/behavior-long.yaml:13:5: warning: list: firstRowHidden"), "\(xcode.stdout)")
         let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
         #expect(markdown.status == 1 && markdown.stdout.contains("| behavior-long | `iphone-x` | portrait | `list` | lastRowHidden | 34 |"))
         #expect(try Binary.run(["lint", "nope"]).status == 2)

@@ -28,6 +28,8 @@ public struct LayoutView: Equatable, Sendable {
     public var background: Bool
     /// `isHidden`: laid out, but neither drawn nor linted.
     public var hidden = false
+    /// Where a scene view stands in its file.
+    public var place = SourcePlace()
     /// Explanations by key path (`frame`, `safeAreaInsets.top`, `adjustedContentInset.bottom`, ...).
     public var explain: [ExplainEntry]
 

@@ -21,6 +21,11 @@ public struct LintFinding: Equatable, Sendable {
     }
 
     public var scene: String
+    /// The scene's file as given, and the view's line and column in it (0 for a bundled scene's
+    /// built-in views).
+    public var file: String = ""
+    public var line: Int = 0
+    public var column: Int = 0
     public var device: String
     public var orientation: Orientation
     public var view: String

@@ -18,12 +18,17 @@ public struct LintReport: Sendable {
 
     /// Every scene on every device in every orientation it allows.
     public static func run(_ scenes: [(name: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
+        run(scenes.map { (name: $0.name, file: "", scene: $0.scene) }, devices: devices, orientations: orientations)
+    }
+
+    /// As above, with each scene's file (the path as given), which findings name.
+    public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
         var report = LintReport()
         var budget = maximumListed
         report.scenes = scenes.count
         report.devices = devices.count
         report.orientations = orientations.count
-        for (name, original) in scenes {
+        for (name, file, original) in scenes {
             var neverRan: [String] = []
             for device in devices {
                 for orientation in orientations {
@@ -39,7 +44,7 @@ public struct LintReport: Sendable {
                     let layout = LayoutEngine.layout(scene, explained: false)
                     if !layout.warnings.isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
                     let (found, omitted) = Linter.findings(layout, scene: name, budget: &budget)
-                    report.findings += found
+                    report.findings += found.map { var f = $0; f.file = file; return f }
                     report.omitted += omitted
                 }
             }
@@ -62,10 +67,11 @@ public struct LintReport: Sendable {
 
     private var warningLines: String { warnings.map { "warning: \($0)\n" }.joined() }
 
+    /// One entry per file, view and rule, with where it happens and the worst overlap.
     public func text() -> String {
         guard !findings.isEmpty else { return warningLines + summary + "\n" }
-        var rows = [["scene", "device", "orientation", "view", "rule", "overlap pt", "detail"]]
-        rows += findings.map { [$0.scene, $0.device, $0.orientation.rawValue, $0.view, $0.rule.rawValue, PointFormat.string($0.overlap), $0.detail] }
+        var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
+        rows += groups.map { [$0.place, $0.view, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail] }
         return TextTable.format(rows) + "\n" + warningLines + summary + "\n"
     }
 
@@ -81,11 +87,13 @@ public struct LintReport: Sendable {
 
     public func json() -> String {
         JSONValue.object([
+            ("schemaVersion", .number(1)),
             ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
             ("omitted", .number(Double(omitted))),
             ("warnings", .array(warnings.map { .string($0) })),
             ("findings", .array(findings.map { f in
-                .object([("scene", .string(f.scene)), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
+                .object([("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
+                         ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
                          ("view", .string(f.view)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),
                          ("detail", .string(f.detail))])
             })),

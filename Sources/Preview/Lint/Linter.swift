@@ -23,7 +23,8 @@ public enum Linter {
                 return
             }
             budget -= 1
-            out.append(LintFinding(scene: name, device: layout.scene.device.id, orientation: layout.scene.orientation,
+            out.append(LintFinding(scene: name, line: view.place.line, column: view.place.column,
+                                   device: layout.scene.device.id, orientation: layout.scene.orientation,
                                    view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail()))
         }
         let screen = layout.screen

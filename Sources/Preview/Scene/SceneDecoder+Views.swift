@@ -35,6 +35,7 @@ extension SceneDecoder {
             throw reader.error(node, path, "more than \(SceneLoader.maximumViews) views; a scene may have at most \(SceneLoader.maximumViews)")
         }
         var spec = ViewSpec(name: name)
+        spec.place = SourcePlace(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         for (key, _, value) in pairs where key == "kind" {
             spec.kind = try reader.choice(value, reader.join(path, key), what: "view kind")
         }

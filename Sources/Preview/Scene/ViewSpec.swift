@@ -27,6 +27,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var hidden = false
     /// A stack view's arrangement (kind `stack`).
     public var stack = StackSpec()
+    /// Where the view stands in its file, for findings an editor can jump to.
+    public var place = SourcePlace()
 
     public init(name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
                 scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
@@ -89,6 +91,21 @@ public struct ScrollSpec: Equatable, Sendable {
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.isScrollEnabled = isScrollEnabled
     }
+}
+
+/// A line and column in a scene file (1-based; 0 when the view was not read from a file). Two
+/// places are always equal: where a view stands is not part of what it is, so a scene written
+/// and read back equals the original.
+public struct SourcePlace: Equatable, Sendable {
+    public var line = 0
+    public var column = 0
+
+    public init(line: Int = 0, column: Int = 0) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func == (_: SourcePlace, _: SourcePlace) -> Bool { true }
 }
 
 /// One constraint as the scene wrote it, parsed, with its place in the file.
