@@ -50,7 +50,8 @@ public struct LintReport: Sendable {
             }
             if !neverRan.isEmpty {
                 let ios = original.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
-                report.warnings.append("\(name): \(neverRan.count) of the devices never ran \(ios) (\(neverRan.joined(separator: ", "))); they were laid out on it anyway (R6b)")
+                let listed = neverRan.count <= 5 ? neverRan.joined(separator: ", ") : neverRan.prefix(4).joined(separator: ", ") + " and \(neverRan.count - 4) more"
+                report.warnings.append("\(name): \(neverRan.count) of the devices never ran \(ios) (\(listed)); they were laid out on it anyway (R6b)")
             }
         }
         return report
