@@ -118,4 +118,16 @@ struct HardeningTests {
         let one = LintReport.run([("top", scene)], devices: [try #require(DeviceCatalog.device(id: "iphone-x"))], orientations: [.portrait])
         #expect(one.omitted == 0 && one.findings.count >= 300 * 3, "status bar, housing and safe area for each label")
     }
+
+    @Test("The Markdown report stays under GitHub's 65,536-character comment limit and says what it cut")
+    func markdownLimit() throws {
+        var yaml = "navigation: {bar: hidden}\nviews:\n"
+        for i in 0..<400 { yaml += "  - {name: label\(i), kind: label, frame: {x: -10, y: 0, width: 2000, height: 40}}\n" }
+        let scene = try SceneLoader.load(text: yaml, file: "top.yaml")
+        let report = LintReport.run([("top", scene)], devices: [try #require(DeviceCatalog.device(id: "iphone-x"))], orientations: [.portrait])
+        let markdown = report.markdown()
+        #expect(report.groups.count >= 1_200, "400 labels × housing, status bar, safe area, screen")
+        #expect(markdown.count <= LintReport.markdownLimit)
+        #expect(markdown.contains("more entries left out"))
+    }
 }

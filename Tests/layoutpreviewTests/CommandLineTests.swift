@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// The real binary: outputs, overrides, exit statuses.
@@ -133,7 +136,7 @@ struct CommandLineTests {
         let xcode = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "xcode"])
         #expect(xcode.stdout.hasPrefix("Scenes/behavior-long.yaml:13:5: warning: list: firstRowHidden"), "\(xcode.stdout)")
         let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
-        #expect(markdown.status == 1 && markdown.stdout.contains("| behavior-long | `iphone-x` | portrait | `list` | lastRowHidden | 34 |"))
+        #expect(markdown.status == 1 && markdown.stdout.contains("| `behavior-long:13:5` | `list` | lastRowHidden | 34 | iphone-x; portrait |"), "\(markdown.stdout)")
         #expect(try Binary.run(["lint", "nope"]).status == 2)
         #expect(try Binary.run(["lint", "--devices", "iphone-99"]).status == 2)
         #expect(try Binary.run(["lint", "--orientations", "sideways"]).status == 2)
@@ -189,5 +192,48 @@ struct CommandLineTests {
         #expect(!(try run(["--format", "ansi"], ["NO_COLOR": "1"]).contains(escape)))
         #expect(!(try run(["--format", "ansi", "--color", "never"]).contains(escape)))
         #expect(!(try run([], ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).contains(escape)))
+    }
+
+    @Test("lint: SARIF 2.1.0's required structure, JUnit XML that parses, every scene linted past a broken one, a custom device, overrides")
+    func lintFormats() throws {
+        let sarif = try Binary.run(["lint", "Scenes/centre-button.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        #expect(root["version"] as? String == "2.1.0")
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["name"] as? String == "layoutpreview")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            #expect(result["ruleId"] is String && (result["message"] as? [String: Any])?["text"] is String)
+            let physical = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "Scenes/centre-button.yaml")
+            #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 17, "the wrong button's line")
+        }
+        let junit = try Binary.run(["lint", "Scenes/centre-button.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "junit"])
+        let parser = XMLParser(data: Data(junit.stdout.utf8))
+        #expect(parser.parse(), "JUnit XML parses")
+        #expect(junit.stdout.contains("<failure"))
+
+        try Binary.withTemporaryDirectory { dir in
+            let broken = dir.appendingPathComponent("broken.yaml").path
+            try "ios: 21\n".write(toFile: broken, atomically: true, encoding: .utf8)
+            let custom = dir.appendingPathComponent("custom.yaml").path
+            try "device: {name: Concept, width: 300, height: 600, insets: {portrait: {top: 40, bottom: 30}}}\nviews: [{name: low, kind: label, frame: {x: 20, y: 580, width: 100, height: 20}}]\n"
+                .write(toFile: custom, atomically: true, encoding: .utf8)
+            let r = try Binary.run(["lint", broken, custom, "--devices", "iphone-se-3", "--orientations", "portrait"])
+            #expect(r.status == 2, "a scene failed to load")
+            #expect(r.stderr.contains("broken.yaml:1:6") && r.stdout.contains("custom.yaml"), "the other scene was still linted")
+            // The custom device (600 tall, bottom inset 30) puts the label under its home indicator;
+            // the SE 3 (667 tall, no indicator) does not.
+            let own = try Binary.run(["lint", custom, "--devices", "iphone-se-3", "--orientations", "portrait", "--format", "json"])
+            let findings = try #require((try JSONSerialization.jsonObject(with: Data(own.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+            #expect(findings.contains { $0["device"] as? String == "custom" && $0["rule"] as? String == "outsideSafeArea" })
+        }
+        // An override applies: with the navigation bar hidden the table's first row rests under
+        // nothing, so behavior-long's firstRowHidden finding goes away on an iPhone SE.
+        let base = try Binary.run(["lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait"])
+        let hidden = try Binary.run(["lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait", "--nav-bar", "none", "--status-bar", "hidden"])
+        #expect(base.stdout.contains("firstRowHidden") && !hidden.stdout.contains("firstRowHidden"), "\(hidden.stdout)")
     }
 }

@@ -30,11 +30,12 @@ public struct LintReport: Sendable {
         report.orientations = orientations.count
         for (name, file, original) in scenes {
             var neverRan: [String] = []
-            for device in devices {
+            // A scene's own custom device is linted too, beside the catalog's.
+            for device in devices + (original.deviceIsCustom ? [original.device] : []) {
                 for orientation in orientations {
                     var scene = original
                     scene.device = device
-                    scene.deviceIsCustom = false
+                    scene.deviceIsCustom = device.id == "custom"
                     scene.orientation = orientation
                     guard scene.orientationProblem == nil else {
                         report.skipped += 1
@@ -76,12 +77,23 @@ public struct LintReport: Sendable {
         return TextTable.format(rows) + "\n" + warningLines + summary + "\n"
     }
 
+    /// GitHub's comment limit: a longer Markdown report is cut, saying what was left out.
+    public static let markdownLimit = 65_536
+
+    /// Grouped like the text, worst first, within `markdownLimit` characters.
     public func markdown() -> String {
         var out = "### " + summary + "\n" + warnings.map { "\n> **warning:** \($0.replacingPipes())\n" }.joined()
         guard !findings.isEmpty else { return out }
-        out += "\n| scene | device | orientation | view | rule | overlap (pt) | detail |\n|---|---|---|---|---|---|---|\n"
-        for f in findings {
-            out += "| \(f.scene) | `\(f.device)` | \(f.orientation.rawValue) | `\(f.view)` | \(f.rule.rawValue) | \(PointFormat.string(f.overlap)) | \(f.detail.replacingPipes()) |\n"
+        out += "\n| place | view | rule | worst (pt) | on | detail (the worst) |\n|---|---|---|---|---|---|\n"
+        let sorted = groups.sorted { $0.worst.overlap > $1.worst.overlap }
+        for (index, g) in sorted.enumerated() {
+            let row = "| `\(g.place.replacingPipes())` | `\(g.view)` | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(g.whereWords.replacingPipes()) | \(g.worst.detail.replacingPipes()) |\n"
+            let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
+            if out.count + row.count + note.count > LintReport.markdownLimit - 200 {
+                out += note
+                break
+            }
+            out += row
         }
         return out
     }
