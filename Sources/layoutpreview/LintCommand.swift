@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Preview
 
 /// `layoutpreview lint`: every scene on every device and orientation; exit 1 on findings.
@@ -12,11 +13,23 @@ struct Lint: ParsableCommand {
     @Argument(help: "Scene files or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []
 
-    @Option(help: "all, or catalog ids separated by commas.")
-    var devices = "all"
+    @Option(help: "all, or catalog ids separated by commas (default: the configuration's, or all).")
+    var devices: String?
 
-    @Option(help: "all, or orientations separated by commas (portrait,portraitUpsideDown,landscapeLeft,landscapeRight).")
-    var orientations = "all"
+    @Option(help: "all, or orientations separated by commas (portrait,portraitUpsideDown,landscapeLeft,landscapeRight; default: the configuration's, or all).")
+    var orientations: String?
+
+    @Option(help: "A lint configuration (default: .layoutpreview.yml here or in a folder above).")
+    var config: String?
+
+    @Option(help: "Write the findings' keys to this file, as a baseline: applied again, only new findings fail.")
+    var writeBaseline: String?
+
+    @Flag(help: "Print nothing; the exit status says it all.")
+    var quiet = false
+
+    @Flag(help: "Exit 0 even with findings (bad input still exits 2).")
+    var exitZero = false
 
     @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
     var format: Format = .text
@@ -25,7 +38,9 @@ struct Lint: ParsableCommand {
     @OptionGroup var overrides: OverrideOptions
 
     func run() throws {
-        let devices = try Self.devices(devices), orientations = try Self.orientations(orientations)
+        let (configuration, configFile) = try Self.configuration(config)
+        let devices = try Self.devices(self.devices ?? configuration.devices?.joined(separator: ",") ?? "all")
+        let orientations = try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases
         let changes = try overrides.overrides()
         // Every scene is linted even when another fails to load; the run then ends with exit 2
         // and every error listed.
@@ -44,7 +59,25 @@ struct Lint: ParsableCommand {
                 failures.append("\(error)")
             }
         }
-        let report = LintReport.run(loaded, devices: devices, orientations: orientations)
+        var baseline = Set<String>()
+        if let path = configuration.baseline, writeBaseline == nil {
+            // Relative to the configuration file's folder.
+            let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: configFile ?? ".").deletingLastPathComponent().appendingPathComponent(path).path
+            let text = String(decoding: try SceneFile.read(resolved), as: UTF8.self)
+            baseline = try LintReport.baselineKeys(text: text, file: resolved)
+        }
+        let report = LintReport.run(loaded, devices: devices, orientations: orientations).applying(configuration, baseline: baseline)
+        if let writeBaseline {
+            if case .writeFailed(let message) = AtomicFile.write(report.baselineJSON(), to: writeBaseline, overwrite: true) {
+                throw SceneError(file: writeBaseline, message: message)
+            }
+        }
+        if quiet {
+            for failure in failures { Output.error(failure + "\n") }
+            if !failures.isEmpty { throw ExitCode(2) }
+            if report.hasErrors && !exitZero { throw ExitCode(1) }
+            return
+        }
         switch format {
         case .text: Output.write(report.text())
         case .markdown: Output.write(report.markdown())
@@ -56,7 +89,26 @@ struct Lint: ParsableCommand {
         }
         for failure in failures { Output.error(failure + "\n") }
         if !failures.isEmpty { throw ExitCode(2) }
-        if !report.findings.isEmpty || report.omitted > 0 { throw ExitCode(1) }
+        if report.hasErrors && !exitZero { throw ExitCode(1) }
+    }
+
+    /// The configuration named, or `.layoutpreview.yml` in the working directory or a folder
+    /// above it, with its path; an empty one when there is none.
+    static func configuration(_ named: String?) throws -> (LintConfiguration, String?) {
+        var path = named
+        if path == nil {
+            var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            while path == nil {
+                let candidate = folder.appendingPathComponent(".layoutpreview.yml").path
+                if FileManager.default.fileExists(atPath: candidate) { path = candidate }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        guard let path else { return (LintConfiguration(), nil) }
+        let text = String(decoding: try SceneFile.read(path), as: UTF8.self)
+        return (try LintConfiguration.load(text: text, file: path), path)
     }
 
     static func devices(_ text: String) throws -> [Device] {

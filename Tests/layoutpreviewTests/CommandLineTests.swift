@@ -236,4 +236,41 @@ struct CommandLineTests {
         let hidden = try Binary.run(["lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait", "--nav-bar", "none", "--status-bar", "hidden"])
         #expect(base.stdout.contains("firstRowHidden") && !hidden.stdout.contains("firstRowHidden"), "\(hidden.stdout)")
     }
+
+    @Test("lint configuration: a rule off removes exactly its findings; a baseline then passes; warnings do not fail; --exit-zero, --quiet")
+    func lintConfiguration() throws {
+        try Binary.withTemporaryDirectory { dir in
+            // A label in the bottom-left corner: the corner's curve, the home indicator, the safe area.
+            let scene = dir.appendingPathComponent("corner.yaml").path
+            try "views:\n  - {name: label, kind: label, text: Hi, frame: {x: 0, y: 772, width: 100, height: 40}}\n"
+                .write(toFile: scene, atomically: true, encoding: .utf8)
+            func findings(_ extra: [String]) throws -> [[String: Any]] {
+                let r = try Binary.run(["lint", scene, "--devices", "iphone-x,iphone-17-pro-max", "--format", "json"] + extra)
+                return try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+            }
+            let all = try findings([])
+            let corners = all.filter { $0["rule"] as? String == "corner" }
+            #expect(!corners.isEmpty, "the label reaches the corner's curve")
+            let config = dir.appendingPathComponent("lint.yml").path
+            try "rules:\n  corner: off\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let without = try findings(["--config", config])
+            #expect(without.count == all.count - corners.count && !without.contains { $0["rule"] as? String == "corner" })
+            // A baseline written, then applied: nothing new, exit 0.
+            let baseline = dir.appendingPathComponent("baseline.json").path
+            #expect(try Binary.run(["lint", scene, "--write-baseline", baseline]).status == 1)
+            try "baseline: baseline.json\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let again = try Binary.run(["lint", scene, "--config", config])
+            #expect(again.status == 0 && again.stdout.contains("0 findings"), "\(again.stdout)")
+            // Warnings are reported but do not fail.
+            try "rules:\n  outsideSafeArea: warning\n  homeIndicator: warning\n  corner: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let warned = try Binary.run(["lint", scene, "--config", config, "--format", "github", "--devices", "iphone-x,iphone-17-pro-max", "--orientations", "portrait"])
+            #expect(warned.status == 0 && warned.stdout.contains("::warning file=") && !warned.stdout.contains("::error file="), "\(warned.stdout)")
+            #expect(try Binary.run(["lint", scene, "--exit-zero"]).status == 0)
+            let quiet = try Binary.run(["lint", scene, "--quiet"])
+            #expect(quiet.status == 1 && quiet.stdout.isEmpty)
+            try "rules:\n  cornr: off\n".write(toFile: config, atomically: true, encoding: .utf8)
+            let bad = try Binary.run(["lint", scene, "--config", config])
+            #expect(bad.status == 2 && bad.stderr.contains("lint.yml:2:3") && bad.stderr.contains("did you mean 'corner'?"), "\(bad.stderr)")
+        }
+    }
 }

@@ -63,7 +63,8 @@ extension LintReport {
             var properties = ["file=\(escapeProperty(g.file.isEmpty ? g.scene : g.file))"]
             if g.line > 0 { properties += ["line=\(g.line)", "col=\(g.column)"] }
             properties.append("title=\(escapeProperty("layoutpreview \(g.rule.rawValue)"))")
-            out += "::error \(properties.joined(separator: ","))::\(escapeData(g.message))\n"
+            let level = severities[g.rule] == .warning ? "warning" : "error"
+            out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(g.message))\n"
         }
         for w in warnings { out += "::warning::\(escapeData(w))\n" }
         return out + summary + "\n"
@@ -73,7 +74,7 @@ extension LintReport {
     public func xcode() -> String {
         groups.map { g in
             let place = g.line > 0 ? "\(g.file.isEmpty ? g.scene : g.file):\(g.line):\(g.column)" : (g.file.isEmpty ? g.scene : g.file)
-            return "\(place): warning: \(g.message) [layoutpreview.\(g.rule.rawValue)]\n"
+            return "\(place): \(severities[g.rule] == .error ? "error" : "warning"): \(g.message) [layoutpreview.\(g.rule.rawValue)]\n"
         }.joined() + warnings.map { "warning: \($0)\n" }.joined()
     }
 }

@@ -9,6 +9,8 @@ public struct LintReport: Sendable {
     public var warnings: [String] = []
     /// Findings past `maximumListed`: counted, not listed (their words are never built).
     public var omitted = 0
+    /// Severities a configuration gave (rules not listed are errors).
+    public var severities: [LintFinding.Rule: LintConfiguration.Severity] = [:]
     /// The most findings a report lists: memory and output stay bounded however many views a
     /// scene has; the exit status still counts every one.
     public static let maximumListed = 10_000

@@ -1,0 +1,159 @@
+import Yams
+
+/// What a team tunes about lint, from `.layoutpreview.yml` (found upward from the working
+/// directory, or `--config`):
+///
+///     rules:
+///       corner: off                                   # off | error | warning
+///       homeIndicator: {severity: warning, minimumOverlap: 2}
+///     devices: [iphone-se-3, iphone-17-pro-max]       # default: all
+///     orientations: [portrait, landscapeLeft]         # default: all
+///     ignore:
+///       - {rule: corner, view: background}            # any of rule, view, scene
+///       - {scene: legacy-ios10}
+///     baseline: lint-baseline.json                    # findings recorded there do not fail
+public struct LintConfiguration: Equatable, Sendable {
+    public enum Severity: String, CaseIterable, Sendable { case off, error, warning }
+
+    public struct RuleSetting: Equatable, Sendable {
+        public var severity: Severity = .error
+        /// Overlaps below this many points are not findings.
+        public var minimumOverlap: Double = 0
+    }
+
+    public struct Ignore: Equatable, Sendable {
+        public var rule: LintFinding.Rule?
+        public var view: String?
+        public var scene: String?
+
+        func matches(_ f: LintFinding) -> Bool {
+            (rule.map { $0 == f.rule } ?? true) && (view.map { $0 == f.view } ?? true) && (scene.map { $0 == f.scene } ?? true)
+        }
+    }
+
+    public var rules: [LintFinding.Rule: RuleSetting] = [:]
+    public var devices: [String]?
+    public var orientations: [Orientation]?
+    public var ignore: [Ignore] = []
+    public var baseline: String?
+
+    public init() {}
+
+    public func setting(_ rule: LintFinding.Rule) -> RuleSetting { rules[rule] ?? RuleSetting() }
+
+    /// Whether a finding still counts under this configuration (its rule on, its overlap large
+    /// enough, not ignored).
+    public func keeps(_ f: LintFinding) -> Bool {
+        let s = setting(f.rule)
+        return s.severity != .off && f.overlap >= s.minimumOverlap && !ignore.contains { $0.matches(f) }
+    }
+
+    /// The configuration in `text`, read from `file`; errors name the place and what was expected.
+    public static func load(text: String, file: String) throws(SceneError) -> LintConfiguration {
+        try PreScan.check(text, file: file, maximumDepth: SceneLoader.maximumDepth)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw SceneLoader.sceneError(error, file: file)
+        } catch {
+            throw SceneError(file: file, message: "cannot parse YAML: \(error)")
+        }
+        var config = LintConfiguration()
+        guard let root else { return config }
+        let reader = YAMLReader(file: file)
+        for (key, _, value) in try reader.mapping(root, "", allowed: ["rules", "devices", "orientations", "ignore", "baseline"]) {
+            switch key {
+            case "rules":
+                for (name, keyNode, setting) in try reader.mapping(value, key, allowed: LintFinding.Rule.allCases.map(\.rawValue)) {
+                    guard let rule = LintFinding.Rule(rawValue: name) else { throw reader.error(keyNode, key, "unknown rule '\(name)'") }
+                    var s = RuleSetting()
+                    if case .scalar = setting {
+                        s.severity = try reader.choice(setting, reader.join(key, name), what: "severity")
+                    } else {
+                        for (k, _, v) in try reader.mapping(setting, reader.join(key, name), allowed: ["severity", "minimumOverlap"]) {
+                            let p = reader.join(reader.join(key, name), k)
+                            if k == "severity" { s.severity = try reader.choice(v, p, what: "severity") } else {
+                                s.minimumOverlap = try reader.number(v, p, range: 0...10_000, what: "points")
+                            }
+                        }
+                    }
+                    config.rules[rule] = s
+                }
+            case "devices":
+                var ids: [String] = []
+                for item in try reader.sequence(value, key, what: "device ids") {
+                    let id = try reader.string(item, key)
+                    guard DeviceCatalog.device(id: id) != nil else {
+                        throw reader.error(item, key, "unknown device '\(Sanitized.short(id))'\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))")
+                    }
+                    ids.append(id)
+                }
+                config.devices = ids
+            case "orientations":
+                var list: [Orientation] = []
+                for item in try reader.sequence(value, key, what: "orientations") { list.append(try reader.choice(item, key, what: "orientation")) }
+                config.orientations = list
+            case "ignore":
+                for item in try reader.sequence(value, key, what: "ignore entries") {
+                    var entry = Ignore()
+                    for (k, _, v) in try reader.mapping(item, key, allowed: ["rule", "view", "scene"]) {
+                        switch k {
+                        case "rule": entry.rule = try reader.choice(v, reader.join(key, k), what: "rule")
+                        case "view": entry.view = try reader.string(v, reader.join(key, k))
+                        default: entry.scene = try reader.string(v, reader.join(key, k))
+                        }
+                    }
+                    config.ignore.append(entry)
+                }
+            default:
+                config.baseline = try reader.string(value, key)
+            }
+        }
+        return config
+    }
+}
+
+extension LintReport {
+    /// The report under a configuration and a baseline: findings it does not keep, and groups
+    /// the baseline already records, are dropped; `errors` counts what still fails the build.
+    public func applying(_ config: LintConfiguration, baseline: Set<String> = []) -> LintReport {
+        var report = self
+        report.findings = findings.filter { config.keeps($0) && !baseline.contains(LintReport.baselineKey($0)) }
+        report.severities = config.rules.mapValues(\.severity)
+        return report
+    }
+
+    /// A finding's identity in a baseline: file (or scene), view and rule, whatever the device.
+    public static func baselineKey(_ f: LintFinding) -> String {
+        "\(f.file.isEmpty ? f.scene : f.file)|\(f.view)|\(f.rule.rawValue)"
+    }
+
+    /// The baseline of this report: its groups' keys, as JSON.
+    public func baselineJSON() -> String {
+        let keys = Set(findings.map(LintReport.baselineKey)).sorted()
+        return JSONValue.object([("schemaVersion", .number(1)), ("findings", .array(keys.map { .string($0) }))]).serialized() + "\n"
+    }
+
+    /// The keys a baseline file records (what `baselineJSON` wrote).
+    public static func baselineKeys(text: String, file: String) throws(SceneError) -> Set<String> {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw SceneError(file: file, message: "not a baseline written by --write-baseline: \(error)")
+        }
+        guard let root else { return [] }
+        let reader = YAMLReader(file: file)
+        var keys = Set<String>()
+        for (key, _, value) in try reader.mapping(root, "", allowed: ["schemaVersion", "findings"]) where key == "findings" {
+            for item in try reader.sequence(value, key, what: "finding keys") { keys.insert(try reader.string(item, key)) }
+        }
+        return keys
+    }
+
+    /// Whether any finding left fails the build (severity error).
+    public var hasErrors: Bool {
+        omitted > 0 || findings.contains { (severities[$0.rule] ?? .error) == .error }
+    }
+}
