@@ -87,4 +87,15 @@ struct WideTextTests {
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(page.hasPrefix("?????? - iPhone X"))
     }
+
+    @Test("Three ranges where Python's wcwidth and Unicode's EastAsianWidth agree: U+3248–324F narrow; Khitan, the Tangut Supplement and Kana Extended-B wide")
+    func widthRanges() {
+        // EastAsianWidth.txt: 3248..324F A (ambiguous: 1); 18B00..18CD5 W; 18D00..18D08 W; 1AFF0..1AFFE W (but 1AFF4, 1AFFC).
+        #expect(TerminalWidth.of(Unicode.Scalar(0x3248)!) == 1 && TerminalWidth.of(Unicode.Scalar(0x324F)!) == 1)
+        #expect(TerminalWidth.of(Unicode.Scalar(0x3247)!) == 2 && TerminalWidth.of(Unicode.Scalar(0x3250)!) == 2)
+        #expect(TerminalWidth.of(Unicode.Scalar(0x18B00)!) == 2 && TerminalWidth.of(Unicode.Scalar(0x18CD5)!) == 2)
+        #expect(TerminalWidth.of(Unicode.Scalar(0x18D00)!) == 2 && TerminalWidth.of(Unicode.Scalar(0x18D08)!) == 2)
+        #expect(TerminalWidth.of(Unicode.Scalar(0x1AFF0)!) == 2 && TerminalWidth.of(Unicode.Scalar(0x1AFFE)!) == 2)
+        #expect(TerminalWidth.of(Unicode.Scalar(0x1AFF4)!) == 1)
+    }
 }
