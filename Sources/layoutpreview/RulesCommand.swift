@@ -1,0 +1,17 @@
+import ArgumentParser
+import Preview
+
+/// `layoutpreview rules [ID]`: the rules explanations cite, so "(R19)" can be looked up.
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the rules that explanations cite, with their confidence and sources.")
+
+    @Argument(help: "A rule, such as R19 (default: every rule).")
+    var id: String?
+
+    func run() throws {
+        guard let text = RuleBook.text(id) else {
+            throw ValidationError("no rule '\(id ?? "")'; rules are R1 to R50 (with R6a, R6b and R8a)")
+        }
+        Output.write(text)
+    }
+}
