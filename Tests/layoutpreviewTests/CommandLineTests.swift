@@ -273,4 +273,22 @@ struct CommandLineTests {
             #expect(bad.status == 2 && bad.stderr.contains("lint.yml:2:3") && bad.stderr.contains("did you mean 'corner'?"), "\(bad.stderr)")
         }
     }
+
+    static var schemaToolsAvailable: Bool {
+        (try? Spawn.run("python3", ["-c", "import yaml, jsonschema"], environment: ProcessInfo.processInfo.environment, timeout: 20))?.status == 0
+    }
+
+    @Test("Every bundled scene validates against docs/scene.schema.json; a scene that the loader refuses does not", .enabled(if: schemaToolsAvailable))
+    func schema() throws {
+        let all = try Spawn.run("python3", ["Scripts/validate-scenes.py"], environment: ProcessInfo.processInfo.environment,
+                                directory: Binary.packageRoot.path, timeout: 60)
+        #expect(all.status == 0 && all.stdout.contains("0 errors"), "\(all.stdout)\(all.stderr)")
+        try Binary.withTemporaryDirectory { dir in
+            let bad = dir.appendingPathComponent("bad.yaml").path
+            try "views: [{name: a, kind: stak}]\n".write(toFile: bad, atomically: true, encoding: .utf8)
+            let r = try Spawn.run("python3", ["Scripts/validate-scenes.py", bad], environment: ProcessInfo.processInfo.environment,
+                                  directory: Binary.packageRoot.path, timeout: 60)
+            #expect(r.status == 1)
+        }
+    }
 }
