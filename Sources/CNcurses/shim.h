@@ -52,7 +52,10 @@ static inline int lp_key_end(void) { return KEY_END; }
 static inline int lp_key_backspace(void) { return KEY_BACKSPACE; }
 static inline int lp_key_enter(void) { return KEY_ENTER; }
 
-static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, NULL); mouseinterval(0); }
+#ifndef BUTTON5_PRESSED
+#define BUTTON5_PRESSED 0
+#endif
+static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL); mouseinterval(0); }
 
 static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
 static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
@@ -73,13 +76,16 @@ static inline int lp_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, shor
     return mvwadd_wch(w, y, x, &cell);
 }
 
-/* The last mouse event, if it was a button-1 click: its cell. Returns 1 for a click. */
-static inline int lp_mouse_click(int *y, int *x) {
+/* The last mouse event: 1 for a button-1 click (with its cell), 2 for the wheel up, 3 for the
+   wheel down, 0 for anything else. */
+static inline int lp_mouse_event(int *y, int *x) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
-    if (!(event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))) return 0;
     *y = event.y; *x = event.x;
-    return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+    if (BUTTON5_PRESSED && (event.bstate & BUTTON5_PRESSED)) return 3;
+    if (event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) return 1;
+    return 0;
 }
 
 /*

@@ -134,7 +134,12 @@ struct Curses {
                 return .resize(columns: columns, rows: rows)
             case lp_key_mouse():
                 var y: Int32 = 0, x: Int32 = 0
-                return lp_mouse_click(&y, &x) == 1 ? .click(column: Int(x), row: Int(y)) : nil
+                switch lp_mouse_event(&y, &x) {
+                case 1: return .click(column: Int(x), row: Int(y))
+                case 2: return .key(.up)   // the wheel scrolls the selected scroll view a row
+                case 3: return .key(.down)
+                default: return nil
+                }
             case lp_key_up(): return .key(.up)
             case lp_key_down(): return .key(.down)
             case lp_key_left(): return .key(.left)

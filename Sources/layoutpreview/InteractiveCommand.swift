@@ -19,6 +19,9 @@ struct Interactive: ParsableCommand {
     @Flag(help: "Do not capture the mouse (clicks select views otherwise).")
     var noMouse = false
 
+    @Flag(help: "Do not reload the scene file when it changes on disk.")
+    var noWatch = false
+
     @Option(help: "Colour on the screen: auto (unless NO_COLOR or CLICOLOR=0), always or never.")
     var color: ColorMode = .auto
 
@@ -31,7 +34,7 @@ struct Interactive: ParsableCommand {
             printRender(state)
             return
         }
-        guard let status = ScreenLoop.run(state, color: Terminal.screenColor(color), mouse: !noMouse) else {
+        guard let status = ScreenLoop.run(state, color: Terminal.screenColor(color), mouse: !noMouse, watch: !noWatch) else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             Output.error("note: ncurses cannot drive TERM=\(term); printing the render instead\n")
             printRender(state)

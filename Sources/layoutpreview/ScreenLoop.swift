@@ -6,10 +6,12 @@ import Preview
 enum ScreenLoop {
     /// Runs until quit; returns the exit status (0, or 128 + the signal that stopped it, 129
     /// when the terminal went away), or nil when ncurses cannot drive this terminal.
-    static func run(_ initial: AppState, color: Bool, mouse: Bool) -> Int32? {
+    static func run(_ initial: AppState, color: Bool, mouse: Bool, watch: Bool) -> Int32? {
         guard var curses = Curses.start(color: color, mouse: mouse) else { return nil }
         defer { Curses.stop() }
         var state = initial
+        // The scene file is reloaded when it changes on disk (polled with the input's 100 ms wake).
+        var watched = watch ? state.sourcePath.map(modification) : nil
         (state.columns, state.rows) = curses.size
         if !curses.unicode { state.ascii = true }
         var dirty = true
@@ -20,11 +22,17 @@ enum ScreenLoop {
                 curses.paint(ScreenView.view(state))
                 dirty = false
             }
-            guard let event = curses.read() else {
-                if Curses.inputClosed { return 128 + SIGHUP }
-                continue
+            var queue: [Event] = []
+            if let event = curses.read() {
+                queue.append(event)
+            } else if Curses.inputClosed {
+                return 128 + SIGHUP
             }
-            var queue = [event]
+            if let before = watched, let path = state.sourcePath, case let now = modification(path), now != before {
+                watched = now
+                queue.append(reload(state))
+            }
+            guard !queue.isEmpty else { continue }
             while !queue.isEmpty {
                 let (next, effects) = AppState.update(state, queue.removeFirst())
                 state = next
@@ -39,6 +47,13 @@ enum ScreenLoop {
             }
             dirty = true
         }
+    }
+
+    /// A file's modification time and size, to notice a change.
+    static func modification(_ path: String) -> [Int] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [] }
+        return [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
     }
 
     /// The scene file read again (or the bundled scene), as an event for `update`.

@@ -252,6 +252,38 @@ struct TerminalTests {
         #expect(text.contains("EXIT=0") && text.contains("│ Row") && !text.contains("? keys"), "\(text)")
     }
 
+    @Test("The screen reloads its scene file when it changes on disk; --no-watch keeps it")
+    func watch() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("scene.yaml").path
+            try "title: First title\nnavigation: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session([path])
+            _ = s.wait(for: "First title")
+            try "title: Second title\nnavigation: {bar: opaque}\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let screen = s.wait(for: "Second title")
+            #expect(screen.contains("Second title") && screen.contains("nav opaque"), "\(screen)")
+            try s.send("q")
+            expectRestored(s, status: 0)
+
+            let kept = try Session([path, "--no-watch"])
+            _ = kept.wait(for: "Second title")
+            try "title: Third title\n".write(toFile: path, atomically: true, encoding: .utf8)
+            Thread.sleep(forTimeInterval: 0.6)
+            #expect(!kept.screen.contains("Third title"))
+        }
+    }
+
+    @Test("The mouse wheel scrolls the table a row at a time")
+    func wheel() throws {
+        let s = try Session([])
+        _ = s.wait(for: "contentOffset")
+        #expect(s.screen.contains("{0, -88}"))
+        // X10 mouse reports: ESC [ M, then 32 + 65 (button 5, the wheel down), column, row.
+        try Session.tmux(["send-keys", "-t", s.name, "-H", "1b", "5b", "4d", "61", "35", "35"])
+        let scrolled = s.wait { $0.contains("{0, -44}") }
+        #expect(scrolled.contains("{0, -44}"), "one 44-pt row down: −88 + 44\n\(scrolled)")
+    }
+
     @Test("A crash (SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT as a trap would raise them) still restores the terminal")
     func crashes() throws {
         for signal in [SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {
