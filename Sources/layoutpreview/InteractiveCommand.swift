@@ -8,7 +8,7 @@ struct Interactive: ParsableCommand {
         commandName: "open",
         abstract: "Open the interactive screen (the default command); without a terminal, print the render.")
 
-    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).")
+    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
     var scene: String?
 
     @OptionGroup var overrides: OverrideOptions

@@ -9,7 +9,7 @@ extension Design: ExpressibleByArgument {}
 
 /// The SPEC overrides, shared by every command that takes a scene.
 struct OverrideOptions: ParsableArguments {
-    @Option(help: "Catalog device id (see `layoutpreview devices`).")
+    @Option(help: "Catalog device id (see `layoutpreview devices`).", completion: .list(DeviceCatalog.devices.map(\.id)))
     var device: String?
 
     @Option(help: "Interface orientation.")

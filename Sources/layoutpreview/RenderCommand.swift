@@ -11,7 +11,7 @@ enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the device mock and every frame and inset.")
 
-    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).")
+    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
     var scene: String?
 
     @OptionGroup var overrides: OverrideOptions
@@ -43,6 +43,9 @@ struct Render: ParsableCommand {
     @Option(help: "One scene across devices, orientations or behaviors, as a grid of small mocks.")
     var matrix: Matrix.Axis?
 
+    @Flag(help: "Print again whenever the scene file changes (Ctrl-C ends).")
+    var watch = false
+
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
@@ -50,6 +53,21 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        guard watch, let scene, SceneFile.exists(scene), scene != "-" else {
+            try printPage()
+            return
+        }
+        // Print, then again on each change; an error is shown and the next change tried.
+        var last = ScreenLoop.modification(scene)
+        while true {
+            do { try printPage() } catch { Output.error("\(error)\n") }
+            Output.write("— watching \(scene); Ctrl-C ends —\n")
+            while ScreenLoop.modification(scene) == last { usleep(200_000) }
+            last = ScreenLoop.modification(scene)
+        }
+    }
+
+    private func printPage() throws {
         let colour = Terminal.color(color)
         // An explicit --format ansi still colours, unless NO_COLOR or --color never says not to.
         let colourAnsi = color == .never ? false : color == .always || (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty

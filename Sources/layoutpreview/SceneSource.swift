@@ -1,8 +1,15 @@
+import ArgumentParser
 import Foundation
 import Preview
 
 /// Finds the scene a command names: a file path, a bundled scene's name, or the default scene.
 enum SceneSource {
+    /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
+    static let completion = CompletionKind.custom { _, _, _ in
+        BundledScenes.files.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+    }
+
     /// The scene, with its file path when it came from a file (for reloading).
     static func load(_ argument: String?) throws -> (scene: Scene, path: String?) {
         guard let argument else {

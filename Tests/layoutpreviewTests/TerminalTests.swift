@@ -273,6 +273,21 @@ struct TerminalTests {
         }
     }
 
+    @Test("render --watch prints again when the file changes; SIGINT (Ctrl-C) ends it")
+    func renderWatch() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("w.yaml").path
+            try "title: Before the edit\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session(["render", path, "--watch", "--width", "60", "--height", "10"])
+            _ = s.wait(for: "watching")
+            try "title: After the edit\n".write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(s.wait(for: "After the edit").contains("After the edit"))
+            // Ctrl-C would reach the test's shell too; the signal goes to the program alone.
+            kill(try #require(try s.pid()), SIGINT)
+            #expect(s.wait(for: "EXIT=").contains("EXIT=130"))
+        }
+    }
+
     @Test("The mouse wheel scrolls the table a row at a time")
     func wheel() throws {
         let s = try Session([])
