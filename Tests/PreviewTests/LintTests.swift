@@ -92,4 +92,17 @@ struct LintTests {
         let finding = try #require(Linter.findings(l, scene: "s").first { $0.rule == .outsideSafeArea })
         #expect(finding.overlap == 34)
     }
+
+    @Test("Grouped findings summarise the devices by kind")
+    func groupedSummary() throws {
+        let scene = try #require(try BundledScenes.scene(named: "centre-button"))
+        let report = LintReport.run([("centre-button", scene)], devices: DeviceCatalog.devices, orientations: [.portrait])
+        let text = report.text()
+        // Pinned 8 above the screen's bottom, the button leaves the safe area wherever a bar or a
+        // home indicator is at the bottom: every device but the iPad 9, whose iPadOS 27 tab bar is
+        // at the top (R36) and which has no home indicator.
+        #expect(text.contains("wrong  outsideSafeArea") && text.contains("every device but ipad-9; portrait"), "\(text)")
+        // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json).
+        #expect(text.contains("37 iPhones with a home indicator and 14 iPads with a home indicator; portrait"), "\(text)")
+    }
 }

@@ -19,10 +19,42 @@ extension LintReport {
             return line > 0 ? "\(name):\(line):\(column)" : name
         }
 
-        /// "iphone-x, iphone-xs; portrait" or "28 devices (iphone-x, …); portrait, landscapeLeft".
+        /// "iphone-x, iphone-xs; portrait", "38 iPhones with a home indicator; portrait" when they
+        /// make up whole kinds of the catalog, or "28 devices (iphone-x, …); portrait".
         public var whereWords: String {
-            let names = devices.count <= 3 ? devices.joined(separator: ", ") : "\(devices.count) devices (\(devices[0]), \(devices[1]), …)"
+            let names: String
+            if devices.count <= 3 {
+                names = devices.joined(separator: ", ")
+            } else if let kinds = Group.kinds(of: Set(devices)) {
+                names = kinds
+            } else {
+                names = "\(devices.count) devices (\(devices[0]), \(devices[1]), …)"
+            }
             return names + "; " + orientations.map(\.rawValue).joined(separator: ", ")
+        }
+
+        /// The catalog's kinds of device, for summaries.
+        static let catalogKinds: [(String, Set<String>)] = [
+            ("iPhones with a home indicator", Set(DeviceCatalog.devices.filter { $0.idiom == .phone && $0.homeIndicator }.map(\.id))),
+            ("home-button iPhones", Set(DeviceCatalog.devices.filter { $0.idiom == .phone && !$0.homeIndicator }.map(\.id))),
+            ("iPads with a home indicator", Set(DeviceCatalog.devices.filter { $0.idiom == .pad && $0.homeIndicator }.map(\.id))),
+            ("home-button iPads", Set(DeviceCatalog.devices.filter { $0.idiom == .pad && !$0.homeIndicator }.map(\.id))),
+        ]
+
+        /// "37 Face ID iPhones and 15 iPads" when `ids` is exactly a union of whole kinds.
+        static func kinds(of ids: Set<String>) -> String? {
+            let all = DeviceCatalog.devices.map(\.id)
+            if ids == Set(all) { return "every device" }
+            let missing = all.filter { !ids.contains($0) }
+            if ids.isSubset(of: Set(all)), missing.count <= 3 { return "every device but \(missing.joined(separator: ", "))" }
+            var rest = ids
+            var words: [String] = []
+            for (name, members) in catalogKinds where members.isSubset(of: ids) {
+                rest.subtract(members)
+                words.append("\(members.count) \(name)")
+            }
+            guard rest.isEmpty, !words.isEmpty else { return nil }
+            return words.joined(separator: " and ")
         }
 
         public var message: String {
