@@ -111,11 +111,12 @@ public struct MockRenderer {
 
     /// Rows placed by contentOffset: row i's top is at windowFrame.minY + i·rowHeight − contentOffset.y.
     private mutating func drawRows(_ view: LayoutView, _ scroll: ScrollMetrics, clip: CellRect, style: CellStyle) {
-        guard let rows = scroll.rows, rows > 0 else {
+        guard let rows = scroll.rows else {
             canvas.box(clip, glyphs, style: style)
             canvas.text(clip.minX + 1, clip.minY, view.name, style, maxX: clip.maxX - 1)
             return
         }
+        guard rows > 0 else { return } // an empty table shows nothing but what is behind it
         let textX = scale.column(view.windowFrame.minX + view.safeAreaInsets.left + 16)
         var lastRow = Int.min
         let first = max(0, Int(((scroll.contentOffset.y) / scroll.rowHeight).rounded(.down)))
