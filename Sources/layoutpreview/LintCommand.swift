@@ -49,10 +49,10 @@ struct Lint: ParsableCommand {
         for argument in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
             do {
                 let scene = try changes.apply(to: try SceneSource.load(argument).scene)
-                // Auto Layout is solved afresh for every layout: its cost is bounded before any work.
-                let work = scene.constrainedViewCount * devices.count * orientations.count
-                guard work <= LayoutEngine.maximumConstraintWork else {
-                    throw SceneError(file: argument ?? "default", message: "\(scene.constrainedViewCount) views placed by constraints on \(devices.count * orientations.count) device and orientation pairs is more than lint's budget of \(LayoutEngine.maximumConstraintWork) (views × pairs); choose fewer with --devices or --orientations")
+                // Every layout is solved afresh: the work is bounded before any is done.
+                if let problem = LayoutEngine.workProblem(scene, layouts: devices.count * orientations.count,
+                                                          narrow: "choose fewer with --devices or --orientations") {
+                    throw SceneError(file: argument ?? "default", message: problem)
                 }
                 loaded.append((Interactive.name(argument), argument ?? "", scene))
             } catch {

@@ -88,8 +88,8 @@ struct Render: ParsableCommand {
         if let matrix {
             let scene = try overrides.overrides().apply(to: loaded)
             let layouts = matrix == .devices ? DeviceCatalog.devices.count : 4
-            guard scene.constrainedViewCount * layouts <= LayoutEngine.maximumConstraintWork else {
-                throw SceneError(file: self.scene ?? "scene", message: "\(scene.constrainedViewCount) views placed by constraints across \(layouts) layouts is more than the budget of \(LayoutEngine.maximumConstraintWork) (views × layouts); use --matrix orientations or behaviors, or render one device")
+            if let problem = LayoutEngine.workProblem(scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
+                throw SceneError(file: self.scene ?? "scene", message: problem)
             }
             let grid = Matrix.text(Matrix.variants(scene, matrix), width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
                                    cellHeight: height ?? 20, ascii: ascii)

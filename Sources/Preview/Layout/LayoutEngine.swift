@@ -4,9 +4,24 @@
 ///     let layout = LayoutEngine.layout(scene)
 ///     layout.view(named: "viewController.view")?.safeAreaInsets // {88, 0, 83, 0} on an iPhone X
 public enum LayoutEngine {
-    /// Views placed by constraints × layouts one command may solve (lint, the device matrix):
-    /// each layout solves afresh, and within this a command stays well under a second of CPU.
-    public static let maximumConstraintWork = 20_000
+    /// What one command may lay out when it repeats a scene over many layouts (lint, the device
+    /// matrix): views × layouts, and for Auto Layout, whose cost grows with the square of a chain
+    /// of constrained views, constrained views² × layouts. Within both a command stays near a
+    /// second of CPU even in a debug build (a few tenths in release).
+    public static let maximumViewWork = 100_000
+    public static let maximumConstraintWork = 500_000
+
+    /// Why laying `scene` out `layouts` times is over budget, if it is; the message says what to narrow.
+    public static func workProblem(_ scene: Scene, layouts: Int, narrow: String) -> String? {
+        let views = scene.viewCount, constrained = scene.constrainedViewCount
+        if views * layouts > maximumViewWork {
+            return "\(views) views on \(layouts) layouts is more than the budget of \(maximumViewWork) views × layouts; \(narrow)"
+        }
+        if constrained * constrained * layouts > maximumConstraintWork {
+            return "\(constrained) views placed by constraints on \(layouts) layouts is more than the budget of \(maximumConstraintWork) (constrained views² × layouts); \(narrow)"
+        }
+        return nil
+    }
 
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.

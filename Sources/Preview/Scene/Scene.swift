@@ -62,6 +62,12 @@ public struct Scene: Equatable, Sendable {
         ios < 26 ? "iOS \(ios)" : "iOS \(ios) \(design == .liquidGlass ? "Liquid Glass" : "compatibility")"
     }
 
+    /// How many views the scene has, nested ones included.
+    public var viewCount: Int {
+        func count(_ views: [ViewSpec]) -> Int { views.reduce(0) { $0 + 1 + count($1.subviews) } }
+        return count(views)
+    }
+
     /// How many views are placed by constraints (the solver's work grows with them).
     public var constrainedViewCount: Int {
         func count(_ views: [ViewSpec]) -> Int { views.reduce(0) { $0 + ($1.constraints.isEmpty ? 0 : 1) + count($1.subviews) } }

@@ -12,7 +12,7 @@ public enum SceneLoader {
     public static let maximumViews = 2_000
     /// Of those, views placed by constraints: the solver's tableau grows faster than linearly
     /// for chains of views (each row pinned to the one above), so the budget is smaller.
-    public static let maximumConstrainedViews = 500
+    public static let maximumConstrainedViews = 300
     /// How deep views, and flow collections, may nest.
     public static let maximumDepth = 32
 
