@@ -50,17 +50,8 @@ public struct LintConfiguration: Equatable, Sendable {
 
     /// The configuration in `text`, read from `file`; errors name the place and what was expected.
     public static func load(text: String, file: String) throws(SceneError) -> LintConfiguration {
-        try PreScan.check(text, file: file, maximumDepth: SceneLoader.maximumDepth)
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw SceneLoader.sceneError(error, file: file)
-        } catch {
-            throw SceneError(file: file, message: "cannot parse YAML: \(error)")
-        }
         var config = LintConfiguration()
-        guard let root else { return config }
+        guard let root = try SceneLoader.compose(text, file: file) else { return config }
         let reader = YAMLReader(file: file)
         for (key, _, value) in try reader.mapping(root, "", allowed: ["rules", "devices", "orientations", "ignore", "baseline"]) {
             switch key {
@@ -137,13 +128,7 @@ extension LintReport {
 
     /// The keys a baseline file records (what `baselineJSON` wrote).
     public static func baselineKeys(text: String, file: String) throws(SceneError) -> Set<String> {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            throw SceneError(file: file, message: "not a baseline written by --write-baseline: \(error)")
-        }
-        guard let root else { return [] }
+        guard let root = try SceneLoader.compose(text, file: file) else { return [] }
         let reader = YAMLReader(file: file)
         var keys = Set<String>()
         for (key, _, value) in try reader.mapping(root, "", allowed: ["schemaVersion", "findings"]) where key == "findings" {

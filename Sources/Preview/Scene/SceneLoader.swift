@@ -32,20 +32,25 @@ public enum SceneLoader {
 
     /// The scene in `text`, read from `file` (used in messages only).
     public static func load(text: String, file: String) throws(SceneError) -> Scene {
+        guard let root = try compose(text, file: file) else {
+            throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected a scene mapping (title, device, navigation, views, ...)")
+        }
+        let reader = YAMLReader(file: file)
+        return try SceneDecoder(reader: reader).scene(root)
+    }
+
+    /// The YAML document in `text`, after the pre-scan that keeps the parser from hanging; nil
+    /// when it is empty. Every YAML file the program reads (scenes, lint configurations,
+    /// baselines) comes through here.
+    static func compose(_ text: String, file: String) throws(SceneError) -> Node? {
         try PreScan.check(text, file: file, maximumDepth: maximumDepth)
-        let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw SceneLoader.sceneError(error, file: file)
         } catch {
             throw SceneError(file: file, message: "cannot parse YAML: \(error)")
         }
-        guard let root else {
-            throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected a scene mapping (title, device, navigation, views, ...)")
-        }
-        let reader = YAMLReader(file: file)
-        return try SceneDecoder(reader: reader).scene(root)
     }
 
     /// A Yams error as a `SceneError` at its line and column.
