@@ -74,7 +74,7 @@ public struct AppState: Equatable, Sendable {
         self.sourcePath = sourcePath
         self.columns = columns
         self.rows = rows
-        modernIOS = self.scene.ios >= 11 ? self.scene.ios : 18
+        modernIOS = self.scene.ios >= 11 ? self.scene.ios : self.scene.device.defaultIOS
     }
 
     /// The view the inspector shows: the selection while it exists, else the first scroll view,
