@@ -1,3 +1,4 @@
+import Foundation
 import Preview
 import Testing
 
@@ -285,7 +286,7 @@ struct ScreenTests {
     func help() throws {
         let (s, _) = press(try start(), .character("?"))
         let text = ScreenView.view(s).lines.joined(separator: "\n")
-        for key in ["Shift-Tab", "PgUp PgDn  g G", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "reload"] {
+        for key in ["Shift-Tab", "PgUp, PgDn, Space, g, G", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "reload"] {
             #expect(text.contains(key), "\(key)")
         }
         let (closed, effects) = press(s, .character("n"))
@@ -387,5 +388,15 @@ struct ScreenTests {
         var ascii = s
         ascii.ascii = true
         #expect(ScreenView.view(ascii).cells.allSatisfy { $0.character.isASCII })
+    }
+
+    @Test("One key map: each key bound once; the README's table is the map's")
+    func keyMap() throws {
+        var seen: [String] = []
+        for binding in KeyMap.bindings { seen += binding.keyNames }
+        #expect(Set(seen).count == seen.count, "a key bound twice: \(seen)")
+        let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
+        #expect(readme.contains(KeyMap.markdownTable), "README's key table should read:\n\(KeyMap.markdownTable)")
     }
 }

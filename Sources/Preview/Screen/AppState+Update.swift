@@ -64,56 +64,24 @@ extension AppState {
         }
     }
 
+    /// A key in the normal mode, as `KeyMap` binds it.
     private mutating func normalKey(_ key: Key) -> [Effect] {
         message = nil
-        switch key {
-        case .escape, .character("q"): return [.quit]
-        case .character("?"): showHelp = true
-        case .character("o"): cycleOrientation(by: 1)
-        case .character("O"): cycleOrientation(by: -1)
-        case .character("d"): cycleDevice(by: 1)
-        case .character("D"): cycleDevice(by: -1)
-        case .character("/"):
-            mode = .prompt(.device, text: "")
-        case .character("n"): cycleNavigationBar()
-        case .character("l"): toggleLargeTitles()
-        case .character("t"): cycleTabBar()
-        case .character("b"): cycleToolbar()
-        case .character("c"): cycleBehavior()
-        case .character("e"): cycleEdges()
-        case .character("x"): toggleExtendedLayoutIncludesOpaqueBars()
-        case .character("a"):
-            mode = .editInsets(.top)
-        case .character("i"): toggleLegacy()
-        case .character("L"): toggleDesign()
-        case .character("s"):
-            showSafeArea.toggle()
-            message = Message("safe-area overlay \(showSafeArea ? "on" : "off") (┄ around \(inspected.name)'s safe area)")
-        case .character("m"):
-            showMargins.toggle()
-            message = Message("layout-margins overlay \(showMargins ? "on" : "off") (· around \(inspected.name)'s margins)")
-        case .tab: select(by: 1)
-        case .backTab: select(by: -1)
-        case .character("j"), .down: scroll(.lineDown)
-        case .character("k"), .up: scroll(.lineUp)
-        case .left: scroll(.left)
-        case .right: scroll(.right)
-        case .pageDown, .character(" "): scroll(.pageDown)
-        case .pageUp: scroll(.pageUp)
-        case .character("]"): scrollInspector(by: 1)
-        case .character("["): scrollInspector(by: -1)
-        case .character("g"), .home: scroll(.top)
-        case .character("G"), .end: scroll(.bottom)
-        case .character("w"):
-            mode = .prompt(.writeScene, text: defaultPath(extension: "yaml"))
-        case .character("p"):
-            mode = .prompt(.exportText, text: defaultPath(extension: "txt"))
-        case .character("r"):
-            return [.reload]
-        default:
+        guard let perform = KeyMap.action(for: key) else {
             message = Message("no action for that key; ? lists the keys")
+            return []
         }
-        return []
+        return perform(&self)
+    }
+
+    mutating func toggleSafeAreaOverlay() {
+        showSafeArea.toggle()
+        message = Message("safe-area overlay \(showSafeArea ? "on" : "off") (┄ around \(inspected.name)'s safe area)")
+    }
+
+    mutating func toggleMarginsOverlay() {
+        showMargins.toggle()
+        message = Message("layout-margins overlay \(showMargins ? "on" : "off") (· around \(inspected.name)'s margins)")
     }
 
     /// `a` mode: ←/→ pick the edge, ↑/↓ change it by 1 point, PgUp/PgDn by 10, 0 resets it.
@@ -197,7 +165,7 @@ extension AppState {
     }
 
     /// `NAME-edited.yaml` or `NAME.txt` beside the scene file, or in the current directory.
-    private func defaultPath(extension ext: String) -> String {
+    func defaultPath(extension ext: String) -> String {
         let name = ext == "yaml" ? sourceName + "-edited" : sourceName
         guard let path = sourcePath, let slash = path.lastIndex(of: "/") else { return "\(name).\(ext)" }
         return String(path[...slash]) + "\(name).\(ext)"
