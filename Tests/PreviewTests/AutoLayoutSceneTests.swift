@@ -97,7 +97,7 @@ struct AutoLayoutSceneTests {
             ("views:\n  - {name: a, constraints: [\"top == superview.top @2000\"]}\n", "x.yaml:2:52:", "from 1 to 1000"),
             ("views:\n  - {name: a, constraints: [top == superview.top * 0]}\n", "x.yaml:2:29:", "multiplier of 0"),
             ("views:\n  - {name: a, frame: fill, constraints: [width == 1]}\n", "x.yaml:2:15:", "takes no frame"),
-            ("views:\n  - {name: a, subviews: [{name: b}]}\n  - {name: c, constraints: [top == b.bottom]}\n", "x.yaml:3:29:", "neither its sibling nor its ancestor"),
+            ("views:\n  - {name: c, constraints: [top == b.bottom]}\n  - {name: a, subviews: [{name: b}]}\n", "x.yaml:2:29:", "laid out after it"),
         ]
         for (yaml, place, message) in cases {
             do {
@@ -183,5 +183,27 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("split").frame, rect(117.333, 0, 117.333, 10)))
         // On its own device nothing moves.
         #expect(try LayoutEngine.layout(scene).required("split").frame == rect(100, 0, 100, 10))
+    }
+
+    @Test("A constraint to a cousin laid out before it, and to an earlier view's safe-area guide")
+    func cousins() throws {
+        let l = try layout("""
+            navigation: {}
+            views:
+              - name: header
+                kind: view
+                frame: {x: 0, y: 88, width: 375, height: 100}
+                subviews:
+                  - {name: avatar, kind: view, frame: {x: 16, y: 20, width: 60, height: 60}}
+              - name: panel
+                kind: view
+                frame: {x: 0, y: 300, width: 375, height: 200}
+                subviews:
+                  - name: badge
+                    kind: view
+                    constraints: [leading == avatar.leading, top == superview.top + 10, width == 20, height == 20, "centerX == header.safeArea.centerX @250"]
+            """)
+        // The avatar is at window x 16 (header at 0 + 16); the panel is at x 0, so badge.leading = 16.
+        #expect(try l.required("badge").frame == rect(16, 10, 20, 20))
     }
 }

@@ -123,12 +123,18 @@ extension LayoutBuilder {
             ancestors[view.name] = (frame, frame.inset(by: safeAreaGuideInsets(view)), frame.inset(by: view.layoutMargins))
             current = view.parent.flatMap { name in views.last { $0.name == name } }
         }
+        // Views laid out before this level (earlier subtrees), by name, in this level's coordinates.
+        var laidOut: [String: (frame: Rect, safe: Rect, margins: Rect)] = [:]
+        for view in views where view.role == .subview && ancestors[view.name] == nil {
+            let frame = view.windowFrame.offsetBy(dx: -toLocal.x, dy: -toLocal.y)
+            laidOut[view.name] = (frame, frame.inset(by: safeAreaGuideInsets(view)), frame.inset(by: view.layoutMargins))
+        }
         let context = ConstraintLevel.Context(
             bounds: local, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
             topLayoutGuideBottom: local.minY + guide.top, bottomLayoutGuideTop: local.maxY - guide.bottom,
             fixed: fixed,
             ancestor: { name, kind in
-                guard let a = ancestors[name] else { return nil }
+                guard let a = ancestors[name] ?? laidOut[name] else { return nil }
                 switch kind {
                 case nil: return a.frame
                 case .safeArea?: return a.safe
