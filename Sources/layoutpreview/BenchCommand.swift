@@ -64,12 +64,12 @@ struct Bench: ParsableCommand {
         return TextTable.format(rows)
     }
 
-    /// Constraint scenes of 10, 50, 100 and 500 views (a column of rows, each pinned to the
+    /// Constraint scenes of 10, 50, 100 and 300 views, the most a scene may constrain (a column of rows, each pinned to the
     /// margins and to the row above, with a preferred height): one layout, and one key's
     /// re-layout on the screen (`n`, which changes the bars and so every row's position).
     static func autoLayoutFigures(iterations: Int) -> String {
         var rows = [["Auto Layout views", "layout µs", "key (update) µs", "µs per view"]]
-        for count in [10, 50, 100, 500] {
+        for count in [10, 50, 100, 300] {
             var yaml = "navigation: {}\nviews:\n"
             for i in 0..<count {
                 let top = i == 0 ? "safeArea.top" : "r\(i - 1).bottom + 8"
