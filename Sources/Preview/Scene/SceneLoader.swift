@@ -45,7 +45,8 @@ public enum SceneLoader {
     static func compose(_ text: String, file: String) throws(SceneError) -> Node? {
         try PreScan.check(text, file: file, maximumDepth: maximumDepth)
         do {
-            return try Yams.compose(yaml: text)
+            // Tags are resolved by PlainScalar, so the parser needs no resolver of its own.
+            return try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw SceneLoader.sceneError(error, file: file)
         } catch {

@@ -27,13 +27,13 @@ final class YAMLReader {
         }
     }
 
-    /// A scalar's resolved tag: an explicit one, `str` when quoted, else what the default
-    /// resolver makes of the plain text (Yams resolves tags lazily and keeps that internal).
+    /// A scalar's resolved tag: an explicit one, `str` when quoted, else what Yams' default
+    /// resolver would make of the plain text (`PlainScalar`, without its regular expressions).
     static func tagName(_ scalar: Node.Scalar) -> Tag.Name {
         let explicit = Tag.Name(rawValue: scalar.tag.description)
         if explicit != .implicit && explicit != .nonSpecific { return explicit }
         if scalar.style != .plain { return .str }
-        return Resolver.default.resolveTag(of: .scalar(scalar))
+        return PlainScalar.tag(scalar.string)
     }
 
     /// What a node is, for "expected X, found Y" messages.
