@@ -112,14 +112,10 @@ public struct Solver: Sendable {
             row.solve(for: subject)
             substitute(subject, row)
             rows.insert(subject, row)
-        } else {
-            // Phase one pivots the tableau; a failure must leave it as it was (kiwi keeps a
-            // partial row), so only this rarer path keeps a copy.
-            let before = self
-            guard addWithArtificialVariable(row) else {
-                self = before
-                throw .unsatisfiable(c)
-            }
+        } else if !addWithArtificialVariable(row) {
+            // Phase one's pivots left an equivalent tableau, but perhaps not an optimal one.
+            optimize()
+            throw .unsatisfiable(c)
         }
         constraints[c.id] = (c, tag)
         optimize()
@@ -240,6 +236,13 @@ public struct Solver: Sendable {
         var phaseOne = row
         optimize(phaseOne: &phaseOne)
         let success = abs(phaseOne.constant) < Solver.epsilon
+        guard success else {
+            // The artificial variable is above zero, so it is basic and no other row or objective
+            // holds it: dropping its row leaves the system as it was before, only pivoted. This is
+            // unlike kiwi, which pivots the row in and so keeps part of the refused constraint.
+            rows.remove(artificial)
+            return false
+        }
         if var basic = rows.remove(artificial) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }

@@ -143,4 +143,39 @@ struct SolverTests {
             #expect(abs(incremental.value(v) - rebuilt.value(v)) < 1e-6, "seed \(seed) \(v): \(incremental.value(v)) vs \(rebuilt.value(v))")
         }
     }
+
+    @Test("R50: after refused required constraints, the solution is that of a solver given only the accepted ones", arguments: 0..<200)
+    func refusalsLeaveNoTrace(seed: Int) throws {
+        var g = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        let n = 2 + g.below(5)
+        var solver = Solver()
+        let vars = (0..<n).map { solver.variable("v\($0)") }
+        // Preferences first, with distinct weights, so that the optimum is unique; then required
+        // constraints with random constants, which often contradict each other and are refused.
+        var preferences: [Constraint] = []
+        for v in vars {
+            preferences.append(Constraint(Expression(v) - Double(g.below(120)), .equal, priority: [250, 750][g.below(2)], weight: 1 + Double(g.below(1_000_000)) / 1_000_000))
+        }
+        for c in preferences { try solver.add(c) }
+        var accepted: [Constraint] = []
+        var refusals = 0
+        for _ in 0..<(2 + g.below(3 * n)) {
+            let a = g.below(n), b = g.below(n)
+            let e = Expression(vars[a], Double(1 + g.below(3))) - Expression(vars[b], Double(g.below(3))) - Double(g.below(100))
+            let c = Constraint(e, [.lessOrEqual, .equal, .greaterOrEqual][g.below(3)])
+            do {
+                try solver.add(c)
+                accepted.append(c)
+            } catch {
+                refusals += 1
+                #expect(!solver.contains(c))
+            }
+        }
+        var rebuilt = Solver()
+        _ = (0..<n).map { rebuilt.variable("v\($0)") }
+        for c in preferences + accepted { try rebuilt.add(c) }
+        for v in vars {
+            #expect(abs(solver.value(v) - rebuilt.value(v)) < 1e-6, "seed \(seed), \(refusals) refused, \(v): \(solver.value(v)) vs \(rebuilt.value(v))")
+        }
+    }
 }
