@@ -29,7 +29,7 @@ extension LayoutBuilder {
             windowFrame: windowFrame, safeAreaInsets: safe,
             layoutMargins: LayoutMargins.effective(safe: safe, own: own), translucent: nil,
             scroll: scroll?.metrics, text: nil, interactive: false, background: true, explain: explain)
-        views.append(view)
+        append(view)
         // The controller's view as designed: its size less the difference between this screen
         // and the design screen (the bars are taken to take the same room on both).
         let design = scene.designSize.map {
@@ -86,7 +86,7 @@ extension LayoutBuilder {
                 layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain), translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
                 hidden: spec.hidden, place: spec.place, explain: explain)
-            views.append(view)
+            append(view)
             let designSize: Size = if case .rect(let r) = spec.frame { r.size } else { frame.size }
             addSubviews(spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
                         arrangement: spec.kind == .stack ? spec.stack : nil)
@@ -114,31 +114,31 @@ extension LayoutBuilder {
         for spec in specs where spec.constraints.isEmpty {
             fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins).0
         }
-        // Ancestors' frames and guides, in this level's coordinates.
+        // Ancestors, then views laid out before this level (earlier subtrees), by name; their
+        // frames and guides are put in this level's coordinates when a constraint names them.
         let toLocal = Point(x: parent.windowFrame.minX - boundsOrigin.x, y: parent.windowFrame.minY - boundsOrigin.y)
-        var ancestors: [String: (frame: Rect, safe: Rect, margins: Rect)] = [:]
+        var ancestors: [String: LayoutView] = [:]
         var current: LayoutView? = parent
         while let view = current {
-            let frame = view.windowFrame.offsetBy(dx: -toLocal.x, dy: -toLocal.y)
-            ancestors[view.name] = (frame, frame.inset(by: safeAreaGuideInsets(view)), frame.inset(by: view.layoutMargins))
-            current = view.parent.flatMap { name in views.last { $0.name == name } }
+            ancestors[view.name] = view
+            current = view.parent.flatMap(laidOut)
         }
-        // Views laid out before this level (earlier subtrees), by name, in this level's coordinates.
-        var laidOut: [String: (frame: Rect, safe: Rect, margins: Rect)] = [:]
-        for view in views where view.role == .subview && ancestors[view.name] == nil {
-            let frame = view.windowFrame.offsetBy(dx: -toLocal.x, dy: -toLocal.y)
-            laidOut[view.name] = (frame, frame.inset(by: safeAreaGuideInsets(view)), frame.inset(by: view.layoutMargins))
+        let builder = self
+        func referable(_ name: String) -> LayoutView? {
+            if let ancestor = ancestors[name] { return ancestor }
+            return builder.laidOut(name).flatMap { $0.role == .subview ? $0 : nil }
         }
         let context = ConstraintLevel.Context(
             bounds: local, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
             topLayoutGuideBottom: local.minY + guide.top, bottomLayoutGuideTop: local.maxY - guide.bottom,
             fixed: fixed,
             ancestor: { name, kind in
-                guard let a = ancestors[name] ?? laidOut[name] else { return nil }
+                guard let view = referable(name) else { return nil }
+                let frame = view.windowFrame.offsetBy(dx: -toLocal.x, dy: -toLocal.y)
                 switch kind {
-                case nil: return a.frame
-                case .safeArea?: return a.safe
-                default: return a.margins
+                case nil: return frame
+                case .safeArea?: return frame.inset(by: builder.safeAreaGuideInsets(view))
+                default: return frame.inset(by: view.layoutMargins)
                 }
             },
             scale: scene.device.scale)

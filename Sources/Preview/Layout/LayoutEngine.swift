@@ -62,7 +62,11 @@ struct LayoutBuilder {
     let legacy: Bool
     /// Whether scene views get their explanations (see `LayoutEngine.layout`).
     let explained: Bool
-    var views: [LayoutView] = []
+    /// Laid out so far, parents first. Add with `append`, which keeps `positions` in step.
+    private(set) var views: [LayoutView] = []
+    /// Each view's position in `views`, by name: lookups during the pass are constant time, so a
+    /// layout stays linear in the number of views however many constraint levels it has.
+    private var positions: [String: Int] = [:]
     var notes: [Explanation]
     /// Auto Layout's conflicts and ambiguities (R50), said in every output.
     var constraintWarnings: [String] = []
@@ -78,6 +82,16 @@ struct LayoutBuilder {
         if legacy {
             notes.append(Explanation("iOS \(scene.ios): legacy mode, no safe area; containers write contentInset (R24)"))
         }
+    }
+
+    mutating func append(_ view: LayoutView) {
+        positions[view.name] = views.count
+        views.append(view)
+    }
+
+    /// The view laid out under this name, if any yet.
+    func laidOut(_ name: String) -> LayoutView? {
+        positions[name].map { views[$0] }
     }
 
     mutating func build() {
@@ -111,7 +125,7 @@ struct LayoutBuilder {
                 addBar(name: "toolbar", role: .toolbar, bar: tool, parent: parent, containerFrame: containers.navigationView)
             }
         }
-        let parentFrame = views.last { $0.name == parent }?.windowFrame ?? screen
+        let parentFrame = laidOut(parent)?.windowFrame ?? screen
         addControllerView(parent: parent, parentWindowFrame: parentFrame, containers: containers)
     }
 
@@ -128,7 +142,7 @@ struct LayoutBuilder {
     /// adjusted for the bar (otherwise it scrolls independently of the bar).
     var largeTitleCollapseFromScrolling: Double {
         guard chrome.navigationBarIsLarge, let name = contentScrollView,
-              let scroll = views.first(where: { $0.name == name })?.scroll,
+              let scroll = laidOut(name)?.scroll,
               scroll.adjustedContentInset.top > scroll.contentInset.top else { return 0 }
         return min(chrome.largeTitle, max(0, scroll.contentOffset.y - scroll.restingOffset.y))
     }
@@ -146,7 +160,7 @@ struct LayoutBuilder {
                 explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(windowEdgeReason(edge, insets[edge]))))
             }
         }
-        views.append(LayoutView(
+        append(LayoutView(
             name: "window", parent: nil, role: .window, kind: .view, frame: chrome.screen,
             windowFrame: chrome.screen, safeAreaInsets: insets,
             layoutMargins: LayoutMargins.effective(safe: insets, own: LayoutMargins.plain),
@@ -176,14 +190,14 @@ struct LayoutBuilder {
         var explain = [ExplainEntry("frame", frameWhy)]
         explain += safeAreaExplanations(safe: safe, parentSafe: parentSafe, bands: parentBands, frame: local, bounds: bounds, reasons: [:])
         explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
-        views.append(LayoutView(
+        append(LayoutView(
             name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
             safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
             translucent: translucent, scroll: nil, text: text, interactive: false, background: false, explain: explain))
     }
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
-        let container = views.last { $0.name == parent }
+        let container = laidOut(parent)
         var why = bar.why.text
         if role == .navigationBar, chrome.navigationBarIsLarge {
             why += chrome.largeTitleInScrollView
@@ -231,8 +245,8 @@ struct LayoutBuilder {
                                         bounds: screenBounds, reasons: [:],
                                         note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
         explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass)))
-        let parentOrigin = views.last { $0.name == parent }?.windowFrame.origin ?? .zero
-        views.append(LayoutView(
+        let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero
+        append(LayoutView(
             name: name, parent: parent, role: .container, kind: .view,
             frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), windowFrame: frame,
             safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: legacy ? .zero : safe, own: own),
