@@ -368,6 +368,17 @@ struct ScreenTests {
         #expect(roomy.inspectorScroll == 0 && roomy.message?.text == "the inspector shows everything already")
     }
 
+    @Test("A narrow inspector never cuts a number: a value that does not fit beside its name goes whole on the next line")
+    func narrowInspectorKeepsNumbers() throws {
+        // The default scene's table fills an iPhone X screen: 375 × 812 pt (devices.json).
+        for columns in 60...90 {
+            let lines = ScreenView.view(try start(columns: columns, rows: 24)).lines
+            // The value's own line (the explanation below it quotes it followed by a colon).
+            #expect(lines.contains { $0.contains("{{0, 0}, {375, 812}}") && !$0.contains("{{0, 0}, {375, 812}}:") }, "\(columns) columns")
+            #expect(!lines.contains { $0.hasSuffix("{375, 81") || $0.contains("{375, 81 ") }, "\(columns) columns")
+        }
+    }
+
     @Test("A terminal too small says what it needs; resizing back draws the screen")
     func tooSmall() throws {
         let (small, _) = AppState.update(try start(), .resize(columns: 40, rows: 10))

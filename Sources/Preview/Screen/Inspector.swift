@@ -54,7 +54,13 @@ enum Inspector {
         let labelWidth = 21
         for group in groups {
             guard let value = values[group] else { continue }
-            out.append((group.padding(labelWidth) + value, ScreenView.labelStyle))
+            if labelWidth + TerminalWidth.of(value) <= width {
+                out.append((group.padding(labelWidth) + value, ScreenView.labelStyle))
+            } else {
+                // A narrow panel would cut the number (812 read as 81): it goes whole on its own lines.
+                out.append((group, ScreenView.labelStyle))
+                out += RenderDocument.wrap(value, max(10, width - 2)).map { ("  " + $0, ScreenView.labelStyle) }
+            }
             for entry in v.explain where (entry.key == group || entry.key.hasPrefix(group + ".")) && !isQuietSide(entry.key, v) {
                 let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
                 for (i, line) in RenderDocument.wrap(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
