@@ -149,10 +149,25 @@ struct PropertyTests {
     }
 
     @Test("A layout without explanations (lint, matrix) has every number of the explained one")
-    func unexplainedLayoutsAgree() {
-        for l in Self.layouts.prefix(2_000) {
+    func unexplainedLayoutsAgree() throws {
+        // The generated layouts, and every bundled scene (constraints and stack views among them)
+        // on every device and orientation it supports.
+        var layouts = Array(Self.layouts.prefix(2_000))
+        for file in BundledScenes.files {
+            let scene = try #require(try BundledScenes.scene(named: file.name))
+            for device in DeviceCatalog.devices {
+                for orientation in device.orientations {
+                    var overrides = SceneOverrides()
+                    overrides.device = device.id
+                    overrides.orientation = orientation
+                    if let moved = try? overrides.apply(to: scene) { layouts.append(LayoutEngine.layout(moved)) }
+                }
+            }
+        }
+        #expect(layouts.count > 2_000 + 24 * 56)
+        for l in layouts {
             let bare = LayoutEngine.layout(l.scene, explained: false)
-            #expect(bare.views.count == l.views.count)
+            #expect(bare.views.count == l.views.count && bare.warnings == l.warnings)
             for (a, b) in zip(l.views, bare.views) {
                 #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
                         && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")

@@ -19,10 +19,13 @@ struct ConstraintLevel {
         /// An ancestor's frame or guide, by name.
         var ancestor: (String, ConstraintText.Guide?) -> Rect?
         var scale: Double
+        /// Whether frames get their explanations; lint and matrix need only the numbers.
+        var explained = true
     }
 
     struct Result {
         var frames: [String: Rect] = [:]
+        /// Each frame's explanation; empty when the context is not `explained`.
         var why: [String: Explanation] = [:]
         /// Conflicts (R50: required constraints that cannot all hold) and ambiguities.
         var warnings: [String] = []
@@ -100,7 +103,7 @@ struct ConstraintLevel {
             return held ? text : text + " — outranked by a higher priority, off by \(PointFormat.string(abs(value))) (R42)"
         }
         var notes: [String: [String]] = [:]
-        for spec in constrained {
+        for spec in constrained where context.explained {
             notes[spec.name] = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
         }
         if arrangement != nil {
@@ -122,6 +125,7 @@ struct ConstraintLevel {
             if !free.isEmpty {
                 result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
             }
+            guard context.explained else { continue }
             let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
             result.why[spec.name] = Explanation("\(frame): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + (notes[spec.name] ?? []).joined(separator: "; ")
                                                 + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)

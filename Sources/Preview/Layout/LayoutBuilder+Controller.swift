@@ -50,7 +50,8 @@ extension LayoutBuilder {
         let guide = safeAreaGuideInsets(parent)
         let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
-            var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name]!) }
+            // Without `explained`, frameWhy is never read, and the constraint level leaves it empty.
+            var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
                 ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins)
             if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
                 frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
@@ -141,7 +142,7 @@ extension LayoutBuilder {
                 default: return frame.inset(by: view.layoutMargins)
                 }
             },
-            scale: scene.device.scale)
+            scale: scene.device.scale, explained: explained)
         let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings
         return result
