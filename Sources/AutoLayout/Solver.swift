@@ -235,8 +235,7 @@ public struct Solver: Sendable {
         rows.insert(artificial, row)
         var phaseOne = row
         optimize(phaseOne: &phaseOne)
-        let success = abs(phaseOne.constant) < Solver.epsilon
-        guard success else {
+        guard abs(phaseOne.constant) < Solver.epsilon else {
             // The artificial variable is above zero, so it is basic and no other row or objective
             // holds it: dropping its row leaves the system as it was before, only pivoted. This is
             // unlike kiwi, which pivots the row in and so keeps part of the refused constraint.
@@ -244,7 +243,7 @@ public struct Solver: Sendable {
             return false
         }
         if var basic = rows.remove(artificial) {
-            if basic.cells.isEmpty { return success }
+            if basic.cells.isEmpty { return true }
             guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
             basic.solve(artificial, entering)
             substitute(entering, basic)
@@ -252,10 +251,9 @@ public struct Solver: Sendable {
         }
         rows.erase(artificial)
         for level in objective.keys { objective[level]?.cells[artificial] = nil }
-        return success
+        return true
     }
 
-    /// Replaces `symbol` by `row` everywhere.
     /// Replaces `symbol` by `row` everywhere: in the rows that hold it, and in the objective.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
         infeasible += rows.substitute(symbol, row)

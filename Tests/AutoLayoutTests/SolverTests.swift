@@ -94,6 +94,12 @@ struct SolverTests {
         #expect(s.ambiguous() == [x])
     }
 
+    /// A non-required wish for `v` to equal a random value, at 250 or 750, with a random weight
+    /// (distinct weights make the optimum unique).
+    static func preference(_ v: Variable, _ g: inout SeededRandom) -> Constraint {
+        Constraint(Expression(v) - Double(g.below(120)), .equal, priority: [250, 750][g.below(2)], weight: 1 + Double(g.below(1_000_000)) / 1_000_000)
+    }
+
     @Test("Random systems: every required constraint holds; re-solving after edits equals solving afresh", arguments: 0..<200)
     func randomSystems(seed: Int) throws {
         var g = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
@@ -115,9 +121,7 @@ struct SolverTests {
             required.append(c)
             all.append(c)
         }
-        for v in vars {
-            all.append(Constraint(Expression(v) - Double(g.below(120)), .equal, priority: [250, 750][g.below(2)], weight: 1 + Double(g.below(1_000_000)) / 1_000_000))
-        }
+        all += vars.map { Self.preference($0, &g) }
         for c in all { try fresh.add(c) }
         for c in required {
             var value = c.expression.constant
@@ -152,10 +156,7 @@ struct SolverTests {
         let vars = (0..<n).map { solver.variable("v\($0)") }
         // Preferences first, with distinct weights, so that the optimum is unique; then required
         // constraints with random constants, which often contradict each other and are refused.
-        var preferences: [Constraint] = []
-        for v in vars {
-            preferences.append(Constraint(Expression(v) - Double(g.below(120)), .equal, priority: [250, 750][g.below(2)], weight: 1 + Double(g.below(1_000_000)) / 1_000_000))
-        }
+        let preferences = vars.map { Self.preference($0, &g) }
         for c in preferences { try solver.add(c) }
         var accepted: [Constraint] = []
         var refusals = 0
