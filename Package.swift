@@ -27,10 +27,14 @@ let package = Package(
             name: "Preview",
             dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]
         ),
+        // Storyboards and xibs read into scenes (Foundation's XMLParser); pure, no terminal I/O.
+        .target(name: "InterfaceBuilder", dependencies: ["Preview", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Preview"]),
         .executableTarget(
             name: "layoutpreview",
             dependencies: [
                 "Preview",
+                "InterfaceBuilder",
                 "CNcurses",
                 "CTerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

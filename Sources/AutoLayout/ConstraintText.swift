@@ -75,6 +75,17 @@ public struct ConstraintText: Equatable, Sendable {
             return value
         }
 
+        /// Whether the word here, though it starts with a digit, is an item's name (Interface
+        /// Builder's ids, such as `8bC-Xf-vdC.top`): it holds a letter.
+        func startsItem() -> Bool {
+            var j = i
+            while j < s.count, s[j] != " ", s[j] != "\t", s[j] != "*", s[j] != "/", s[j] != "@" {
+                if s[j].properties.isAlphabetic { return true }
+                j += 1
+            }
+            return false
+        }
+
         func attribute(_ name: String, at column: Int) throws(Failure) -> Attribute {
             guard let a = Attribute(rawValue: name) else {
                 let names = Attribute.allCases.map(\.rawValue)
@@ -108,7 +119,7 @@ public struct ConstraintText: Equatable, Sendable {
             let relation = try relation()
             var result = ConstraintText(first: first, relation: relation, item: nil, second: nil, multiplier: 1, constant: 0, priority: 1000)
             skipSpaces()
-            if i < s.count, ("0"..."9").contains(s[i]) || s[i] == "-" || s[i] == "+" || s[i] == "." {
+            if i < s.count, ("0"..."9").contains(s[i]) && !startsItem() || s[i] == "-" || s[i] == "+" || s[i] == "." {
                 result.constant = try number()
             } else {
                 let (path, at) = word()

@@ -9,7 +9,17 @@ struct Bench: ParsableCommand {
     @Option(help: "Iterations per figure.")
     var iterations = 2000
 
+    @Option(name: .customLong("interface-builder"), help: "A folder of storyboards and xibs: print how many stored frames each reproduces on its design device, instead of the timings.")
+    var interfaceBuilder: String?
+
+    @Flag(help: "With --interface-builder: list every view whose frame differs.")
+    var verbose = false
+
     func run() throws {
+        if let interfaceBuilder {
+            try Self.frameCheck(folder: interfaceBuilder, verbose: verbose)
+            return
+        }
         var rows: [[String]] = [["scene", "layout µs", "render 200x60 µs"]]
         for file in BundledScenes.files {
             guard let scene = try BundledScenes.scene(named: file.name) else { continue }

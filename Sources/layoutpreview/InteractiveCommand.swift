@@ -26,10 +26,11 @@ struct Interactive: ParsableCommand {
     var color: ColorMode = .auto
 
     func run() throws {
-        let (loaded, path) = try SceneSource.load(scene)
+        let (loaded, path) = try SceneSource.load(scene, scene: overrides.scene)
         let toggles = try overrides.overrides()
         var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
         state.ascii = ascii
+        state.sourceScene = overrides.scene
         guard Terminal.isInteractive else {
             printRender(state)
             return

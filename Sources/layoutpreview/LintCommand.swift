@@ -48,13 +48,18 @@ struct Lint: ParsableCommand {
         var failures: [String] = []
         for argument in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
             do {
-                let scene = try changes.apply(to: try SceneSource.load(argument).scene)
-                // Every layout is solved afresh: the work is bounded before any is done.
-                if let problem = LayoutEngine.workProblem(scene, layouts: devices.count * orientations.count,
-                                                          narrow: "choose fewer with --devices or --orientations") {
-                    throw SceneError(file: argument ?? "default", message: problem)
+                // A storyboard holds a scene per view controller: all are linted unless --scene picks one.
+                let scenes = overrides.scene == nil ? try SceneSource.all(argument)
+                    : [(try SceneSource.load(argument, scene: overrides.scene).scene, overrides.scene)]
+                for (original, label) in scenes {
+                    let scene = try changes.apply(to: original)
+                    // Every layout is solved afresh: the work is bounded before any is done.
+                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.count * orientations.count,
+                                                              narrow: "choose fewer with --devices or --orientations") {
+                        throw SceneError(file: argument ?? "default", message: problem)
+                    }
+                    loaded.append((Interactive.name(argument) + (label.map { "#\($0)" } ?? ""), argument ?? "", scene))
                 }
-                loaded.append((Interactive.name(argument), argument ?? "", scene))
             } catch {
                 failures.append("\(error)")
             }

@@ -45,6 +45,9 @@ struct OverrideOptions: ParsableArguments {
     @Option(name: .customLong("additional-safe-area"), help: "additionalSafeAreaInsets as T,L,B,R.")
     var additionalSafeArea: String?
 
+    @Option(help: "Storyboards and xibs: the view controller to show, by storyboard identifier, title or IB id (default: the initial one).")
+    var scene: String?
+
     @Option(help: "contentInsetAdjustmentBehavior of every scroll view.")
     var behavior: ContentInsetAdjustmentBehavior?
 

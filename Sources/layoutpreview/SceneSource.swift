@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Preview
 
 /// Finds the scene a command names: a file path, a bundled scene's name, or the default scene.
@@ -7,17 +8,20 @@ enum SceneSource {
     /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
     static let completion = CompletionKind.custom { _, _, _ in
         BundledScenes.files.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+            .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains { name.hasSuffix($0) } }.sorted()
     }
 
-    /// The scene, with its file path when it came from a file (for reloading).
-    static func load(_ argument: String?) throws -> (scene: Scene, path: String?) {
+    /// The scene, with its file path when it came from a file (for reloading). `selector` picks
+    /// a scene of an Interface Builder document (`--scene`); other scenes have one.
+    static func load(_ argument: String?, scene selector: String? = nil) throws -> (scene: Scene, path: String?) {
         guard let argument else {
+            try refuse(selector, "the default scene")
             return (try bundled(BundledScenes.defaultName), nil)
         }
         if SceneFile.exists(argument) {
-            return (try file(argument), argument == "-" ? nil : argument)
+            return (try file(argument, scene: selector), argument == "-" ? nil : argument)
         }
+        try refuse(selector, "'\(argument)'")
         if BundledScenes.text(named: argument) != nil {
             return (try bundled(argument), nil)
         }
@@ -32,9 +36,37 @@ enum SceneSource {
         throw SceneError(file: argument, message: "no such file, and no bundled scene of that name\(hint); bundled scenes: \(names.joined(separator: ", "))")
     }
 
-    /// A scene file, or standard input for `-`.
-    static func file(_ path: String) throws -> Scene {
-        try SceneLoader.load(bytes: SceneFile.read(path), file: path == "-" ? "<stdin>" : path)
+    /// A scene file, an Interface Builder document, or standard input for `-`.
+    static func file(_ path: String, scene selector: String? = nil) throws -> Scene {
+        if isInterfaceBuilder(path) {
+            return try document(path).scene(selector)
+        }
+        try refuse(selector, "'\(path)'")
+        return try SceneLoader.load(bytes: SceneFile.read(path), file: path == "-" ? "<stdin>" : path)
+    }
+
+    /// Every scene a file holds: each view controller of a storyboard, each top-level view of a
+    /// xib, the one scene of anything else (lint checks them all).
+    static func all(_ argument: String?) throws -> [(scene: Scene, label: String?)] {
+        guard let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) else {
+            return [(try load(argument).scene, nil)]
+        }
+        let doc = try document(argument)
+        var scenes: [(Scene, String?)] = []
+        for entry in doc.entries { scenes.append((try doc.scene(entry), entry.identifier ?? entry.id)) }
+        return scenes
+    }
+
+    static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
+    static func document(_ path: String) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument.read(bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path)
+    }
+
+    /// `--scene` belongs to Interface Builder documents; elsewhere it is a mistake to say so.
+    private static func refuse(_ selector: String?, _ what: String) throws {
+        guard selector != nil else { return }
+        throw ValidationError("--scene picks a view controller of a storyboard or xib; \(what) is not one")
     }
 
     private static func bundled(_ name: String) throws -> Scene {

@@ -59,7 +59,7 @@ enum ScreenLoop {
     /// The scene file read again (or the bundled scene), as an event for `update`.
     static func reload(_ state: AppState) -> Event {
         do {
-            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path)) }
+            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path, scene: state.sourceScene)) }
             guard let scene = try BundledScenes.scene(named: state.sourceName) else {
                 return .reloadFailed("\(state.sourceName): no bundled scene of that name")
             }

@@ -7,7 +7,12 @@ struct ConstraintLevel {
     /// What the level's constraints can refer to besides the views being solved, as rectangles in
     /// the superview's coordinates.
     struct Context {
+        /// The superview whose subviews are solved.
+        var superviewName: String
         var bounds: Rect
+        /// Whether that superview is a `UIScrollView`: its subviews' constraints to its edges
+        /// then bind to its content area.
+        var isScroll = false
         /// The safe-area guide (R44, or R45's back-deployed guide on iOS 9/10).
         var safeArea: Rect
         var margins: Rect
@@ -38,99 +43,308 @@ struct ConstraintLevel {
 
     /// - Parameter arrangement: the superview's stack properties when it is a stack view: then
     ///   every visible subview is arranged (R48), whether it lists constraints or not.
+    ///
+    /// UIKit's engine solves a window's constraints together, so a superview placed by
+    /// constraints may take its size from its subviews (a stack view from what it arranges, a
+    /// card from its label). A level therefore solves, with the constrained subviews, their own
+    /// constrained and arranged subviews, and theirs, all in this superview's coordinates: an
+    /// island that ends at views placed by `frame` (their size is known, so their subviews are
+    /// a level of their own). `frames` holds every island view in its own superview's coordinates.
     static func solve(_ specs: [ViewSpec], _ context: Context, arrangement: StackSpec? = nil) -> Result {
+        var island = Island(context: context)
+        island.collect(specs, parent: nil, arrangement: arrangement)
+        return island.solve(specs, arrangement: arrangement)
+    }
+
+    /// The views solved together, their variables, and what their constraints refer to.
+    private struct Island {
+        let context: Context
         var solver = Solver()
+        /// In the order collected: parents before their subviews.
+        var members: [(spec: ViewSpec, parent: String?)] = []
         var boxes: [String: Box] = [:]
-        let arranged = arrangement == nil ? [] : specs.filter { !$0.hidden }
-        let arrangedNames = Set(arranged.map(\.name))
-        let constrained = specs.filter { !$0.constraints.isEmpty || arrangedNames.contains($0.name) }
-        for spec in constrained {
-            boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
-                                   w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
+        var kinds: [String: ViewKind] = [:]
+        var parents: [String: String] = [:]
+        /// A scroll view's content size, for the constraints of its subviews to its edges
+        /// (a legacy scroll view binds them to its content area); made when first named.
+        var contents: [String: (w: Variable, h: Variable)] = [:]
+        /// Hidden arranged subviews: no room in their stack (R48).
+        var collapsed: [(name: String, parent: String?)] = []
+        var arrangedOrder: [String: Int] = [:]
+
+        init(context: Context) { self.context = context }
+
+        /// The island's views below `parent` (nil: the level's superview).
+        mutating func collect(_ specs: [ViewSpec], parent: String?, arrangement: StackSpec?) {
+            for (index, spec) in specs.enumerated() {
+                if arrangement != nil && spec.hidden {
+                    collapsed.append((spec.name, parent))
+                    continue
+                }
+                guard arrangement != nil || !spec.constraints.isEmpty else { continue }
+                if arrangement != nil { arrangedOrder[spec.name] = index }
+                members.append((spec, parent))
+                boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
+                                       w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
+                kinds[spec.name] = spec.kind
+                if let parent { parents[spec.name] = parent }
+                collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
+            }
         }
-        var result = Result()
-        var estimated = Set<String>()
-        /// Per view, its constraints in order: the solver's (nil when broken) and the known value
-        /// it refers to in words; then its intrinsic size's line.
-        var entries: [String: [(text: String, constraint: Constraint?, known: String?)]] = [:]
-        var intrinsicLines: [String: String] = [:]
-        for spec in constrained {
-            let box = boxes[spec.name]!
-            for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }
-            for c in spec.constraints {
-                guard let (constraint, known) = make(c, owner: spec, box: box, boxes: boxes, specs: specs, context: context) else { continue }
-                do {
-                    try solver.add(constraint)
-                    entries[spec.name, default: []].append((c.text, constraint, known))
-                } catch {
-                    entries[spec.name, default: []].append((c.text, nil, known))
-                    result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
+
+        /// The level's superview, or an island view, as an area in the level's coordinates.
+        func area(_ name: String?) -> Area {
+            guard let name, let box = boxes[name] else { return Area(context.bounds) }
+            return Area(box)
+        }
+
+        /// A view's layout margins: the level superview's, else UIView's default 8 (R25).
+        func margins(_ name: String?) -> Area {
+            guard let name, boxes[name] != nil else { return Area(context.margins) }
+            return area(name).inset(8)
+        }
+
+        /// The content area of a scroll view that is `name` (nil: the level's superview).
+        mutating func content(_ name: String?) -> Area? {
+            let isScroll = name.map { kinds[$0] == .scroll } ?? context.isScroll
+            guard isScroll else { return nil }
+            let key = name ?? ""
+            if contents[key] == nil {
+                let size = (w: solver.variable("\(key).contentWidth"), h: solver.variable("\(key).contentHeight"))
+                let frame = area(name)
+                for (v, full) in [(size.w, frame.w), (size.h, frame.h)] {
+                    try? solver.add(Constraint(Expression(v), .greaterOrEqual, label: "content size ≥ 0"))
+                    // Nothing else sets it: the content is the frame's size (so never ambiguous).
+                    try? solver.add(Constraint(Expression(v) - full, .equal, priority: 1, label: "content size"))
+                }
+                contents[key] = size
+            }
+            let frame = area(name), size = contents[key]!
+            // Content coordinates at offset 0: the content's origin is the bounds' origin.
+            return Area(x: name == nil ? Expression(constant: context.bounds.minX) : frame.x,
+                        y: name == nil ? Expression(constant: context.bounds.minY) : frame.y,
+                        w: Expression(size.w), h: Expression(size.h))
+        }
+
+        /// An attribute of the superview `parent` as its subviews' constraints see it: a scroll
+        /// view's edges are its content area's (UIKit's legacy scroll view rule), its size and
+        /// centre its frame's.
+        mutating func superview(_ a: Attribute, of parent: String?) -> Expression {
+            let edges: [Attribute] = [.left, .right, .leading, .trailing, .top, .bottom]
+            if edges.contains(a), let content = content(parent) {
+                return ConstraintLevel.attribute(a, of: content, margins: margins(parent), descent: 0)
+            }
+            return ConstraintLevel.attribute(a, of: area(parent), margins: margins(parent), descent: 0)
+        }
+
+        mutating func solve(_ specs: [ViewSpec], arrangement: StackSpec?) -> Result {
+            var result = Result()
+            var estimated = Set<String>()
+            /// Per view, its constraints in order: the solver's (nil when broken) and the known
+            /// value it refers to in words; then its intrinsic size's line.
+            var entries: [String: [(text: String, constraint: Constraint?, known: String?)]] = [:]
+            var intrinsicLines: [String: String] = [:]
+            for (spec, _) in members {
+                let box = boxes[spec.name]!
+                for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }
+                for c in spec.constraints {
+                    guard let (constraint, known) = make(c, owner: spec) else { continue }
+                    do {
+                        try solver.add(constraint)
+                        entries[spec.name, default: []].append((c.text, constraint, known))
+                    } catch {
+                        entries[spec.name, default: []].append((c.text, nil, known))
+                        result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
+                    }
+                }
+                if let (size, isEstimate) = intrinsicSize(spec) {
+                    if isEstimate { estimated.insert(spec.name) }
+                    let hug = spec.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
+                    let resist = spec.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
+                    // In a stack, of views hugging alike the earliest stretches first (R48's ties
+                    // broken by order): later ones hug a little harder within the same priority.
+                    let order = 1 + 0.001 * Double(arrangedOrder[spec.name] ?? 0)
+                    for (v, value, hugging, resistance) in [(box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical)] {
+                        try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
+                        try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
+                    }
+                    intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
                 }
             }
-            if let (size, isEstimate) = intrinsicSize(spec) {
-                if isEstimate { estimated.insert(spec.name) }
-                let hug = spec.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
-                let resist = spec.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
-                // In a stack, of views hugging alike the earliest stretches first (R48's ties
-                // broken by order): later ones hug a little harder within the same priority.
-                let order = 1 + 0.001 * Double(arranged.firstIndex { $0.name == spec.name } ?? 0)
-                for (v, value, hugging, resistance) in [(box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical)] {
-                    try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
-                    try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
+            // Each stack view's arrangement: the level's superview's, and every island stack's.
+            var stacks: [(name: String?, stack: StackSpec)] = arrangement.map { [(nil, $0)] } ?? []
+            stacks += members.filter { $0.spec.kind == .stack }.map { ($0.spec.name, $0.spec.stack) }
+            for (name, stack) in stacks {
+                let arranged = members.filter { $0.parent == name && arrangedOrder[$0.spec.name] != nil }.map(\.spec)
+                guard !arranged.isEmpty else { continue }
+                let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
+                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, area: area, to: &solver)
+                for spec in arranged {
+                    let existing = intrinsicLines[spec.name]
+                    intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
                 }
-                intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
             }
-        }
-        if let arrangement, !arranged.isEmpty {
-            let words = StackArrangement.add(arrangement, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, context: context, to: &solver)
-            for spec in arranged {
-                let existing = intrinsicLines[spec.name]
-                intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
+            /// A constraint in its view's explanation: with the value it was solved against, broken
+            /// (R50) or outranked by a higher priority (R42).
+            func line(_ e: (text: String, constraint: Constraint?, known: String?)) -> String {
+                let text = e.text + (e.known.map { " (\($0))" } ?? "")
+                guard let constraint = e.constraint else { return text + " — broken: it contradicts the required constraints before it (R50)" }
+                let value = evaluate(constraint.expression)
+                let held = switch constraint.relation {
+                case .equal: abs(value) < 0.001
+                case .lessOrEqual: value < 0.001
+                case .greaterOrEqual: value > -0.001
+                }
+                return held ? text : text + " — outranked by a higher priority, off by \(PointFormat.string(abs(value))) (R42)"
             }
-        }
-        /// A constraint in its view's explanation: with the value it was solved against, broken
-        /// (R50) or outranked by a higher priority (R42).
-        func line(_ e: (text: String, constraint: Constraint?, known: String?)) -> String {
-            let text = e.text + (e.known.map { " (\($0))" } ?? "")
-            guard let constraint = e.constraint else { return text + " — broken: it contradicts the required constraints before it (R50)" }
-            var value = constraint.expression.constant
-            for (v, k) in constraint.expression.terms { value += k * solver.value(v) }
-            let held = switch constraint.relation {
-            case .equal: abs(value) < 0.001
-            case .lessOrEqual: value < 0.001
-            case .greaterOrEqual: value > -0.001
+            let ambiguous = Set(solver.ambiguous())
+            let scale = max(1, context.scale)
+            func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+            // Rounded in the level's coordinates, then made relative to each view's superview.
+            var absolute: [String: Rect] = [:]
+            for (spec, parent) in members {
+                let box = boxes[spec.name]!
+                let x = solver.value(box.x), y = solver.value(box.y)
+                let minX = pixel(x), minY = pixel(y)
+                let frame = Rect(x: minX, y: minY, width: pixel(x + solver.value(box.w)) - minX, height: pixel(y + solver.value(box.h)) - minY)
+                absolute[spec.name] = frame
+                let origin = parent.flatMap { absolute[$0] }.map { Point(x: $0.minX, y: $0.minY) } ?? Point(x: 0, y: 0)
+                let local = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                result.frames[spec.name] = local
+                let free = [("x", box.x), ("y", box.y), ("width", box.w), ("height", box.h)].filter { ambiguous.contains($0.1) }.map(\.0)
+                if !free.isEmpty {
+                    result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
+                }
+                guard context.explained else { continue }
+                let notes = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
+                let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
+                result.why[spec.name] = Explanation("\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
+                                                    + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
             }
-            return held ? text : text + " — outranked by a higher priority, off by \(PointFormat.string(abs(value))) (R42)"
-        }
-        var notes: [String: [String]] = [:]
-        for spec in constrained where context.explained {
-            notes[spec.name] = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
-        }
-        if arrangement != nil {
-            for spec in specs where spec.hidden {
-                result.frames[spec.name] = Rect(origin: context.bounds.origin, size: .zero)
-                result.why[spec.name] = Explanation("hidden: an arranged subview that is hidden takes no room in its stack view (R48)")
+            for (name, parent) in collapsed {
+                let origin = parent == nil ? context.bounds.origin : Point(x: 0, y: 0)
+                result.frames[name] = Rect(origin: origin, size: .zero)
+                result.why[name] = Explanation("hidden: an arranged subview that is hidden takes no room in its stack view (R48)")
             }
+            return result
         }
-        let ambiguous = Set(solver.ambiguous())
-        let scale = max(1, context.scale)
-        func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        for spec in constrained {
-            let box = boxes[spec.name]!
-            let x = solver.value(box.x), y = solver.value(box.y)
-            let minX = pixel(x), minY = pixel(y)
-            let frame = Rect(x: minX, y: minY, width: pixel(x + solver.value(box.w)) - minX, height: pixel(y + solver.value(box.h)) - minY)
-            result.frames[spec.name] = frame
-            let free = [("x", box.x), ("y", box.y), ("width", box.w), ("height", box.h)].filter { ambiguous.contains($0.1) }.map(\.0)
-            if !free.isEmpty {
-                result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
+
+        func evaluate(_ e: Expression) -> Double {
+            var value = e.constant
+            for (v, k) in e.terms { value += k * solver.value(v) }
+            return value
+        }
+
+        /// The solver's constraint for one scene constraint, with the known value it refers to
+        /// in words (`safeArea.bottom = 729`), or nil when an item is not known to this level.
+        mutating func make(_ c: SceneConstraint, owner: ViewSpec) -> (Constraint, String?)? {
+            let t = c.parsed
+            let parent = parents[owner.name]
+            let own = area(owner.name)
+            let descent: Double = owner.kind == .label || owner.kind == .button ? 4 : 0
+            let first = ConstraintLevel.attribute(t.first, of: own, margins: own.inset(8), descent: descent)
+            var rhs = Expression(constant: t.constant)
+            var known: String?
+            if let item = t.item, let second = t.second {
+                let target: Expression
+                switch item {
+                case .owner: target = ConstraintLevel.attribute(second, of: own, margins: own.inset(8), descent: descent)
+                case .superview: target = superview(second, of: parent)
+                case .guide(nil, let guide):
+                    target = self.guide(guide, of: parent, second)
+                case .guide(let name?, let guide):
+                    if boxes[name] != nil {
+                        target = self.guide(guide, of: name, second)
+                    } else if name == context.superviewName {
+                        target = self.guide(guide, of: nil, second)
+                    } else {
+                        guard let rect = context.ancestor(name, guide == .frameLayout || guide == .contentLayout ? nil : guide) else { return nil }
+                        target = ConstraintLevel.attribute(second, of: Area(rect), margins: Area(rect), descent: 0)
+                    }
+                case .topLayoutGuide:
+                    target = Expression(constant: second == .top ? context.bounds.minY : context.topLayoutGuideBottom)
+                case .bottomLayoutGuide:
+                    target = Expression(constant: second == .bottom ? context.bounds.maxY : context.bottomLayoutGuideTop)
+                case .view(let name):
+                    if boxes[name] != nil {
+                        let other = area(name)
+                        let d: Double = kinds[name] == .label || kinds[name] == .button ? 4 : 0
+                        target = ConstraintLevel.attribute(second, of: other, margins: other.inset(8), descent: d)
+                    } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
+                        target = ConstraintLevel.attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
+                    } else {
+                        return nil
+                    }
+                }
+                if target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
+                    known = "\(name) = \(PointFormat.string(target.constant))"
+                }
+                rhs = target * t.multiplier + t.constant
             }
-            guard context.explained else { continue }
-            let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
-            result.why[spec.name] = Explanation("\(frame): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + (notes[spec.name] ?? []).joined(separator: "; ")
-                                                + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
+            return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
         }
-        return result
+
+        /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
+        /// its bounds), margins (readable = margins on phones, R28), or a scroll view's content
+        /// and frame guides.
+        mutating func guide(_ guide: ConstraintText.Guide, of name: String?, _ a: Attribute) -> Expression {
+            let rect: Area
+            switch guide {
+            case .safeArea: rect = name == nil ? Area(context.safeArea) : area(name)
+            case .margins, .readable: rect = margins(name)
+            case .contentLayout: rect = content(name) ?? area(name)
+            case .frameLayout: rect = area(name)
+            }
+            return ConstraintLevel.attribute(a, of: rect, margins: rect, descent: 0)
+        }
+    }
+
+    /// A rectangle as four expressions: a known one, or a view being solved.
+    struct Area {
+        var x, y, w, h: Expression
+
+        init(x: Expression, y: Expression, w: Expression, h: Expression) {
+            self.x = x
+            self.y = y
+            self.w = w
+            self.h = h
+        }
+
+        init(_ r: Rect) {
+            self.init(x: Expression(constant: r.minX), y: Expression(constant: r.minY),
+                      w: Expression(constant: r.width), h: Expression(constant: r.height))
+        }
+
+        init(_ b: Box) {
+            self.init(x: Expression(b.x), y: Expression(b.y), w: Expression(b.w), h: Expression(b.h))
+        }
+
+        func inset(_ d: Double) -> Area { Area(x: x + d, y: y + d, w: w - 2 * d, h: h - 2 * d) }
+
+        var maxX: Expression { x + w }
+        var maxY: Expression { y + h }
+    }
+
+    /// An attribute of an area; margin forms read `margins`; baselines of labels and buttons sit
+    /// `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's at its bottom.
+    static func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double) -> Expression {
+        switch a {
+        case .left, .leading: r.x
+        case .right, .trailing: r.maxX
+        case .top: r.y
+        case .bottom: r.maxY
+        case .width: r.w
+        case .height: r.h
+        case .centerX: r.x + r.w * 0.5
+        case .centerY: r.y + r.h * 0.5
+        case .firstBaseline, .lastBaseline: r.maxY - descent
+        case .leftMargin, .leadingMargin: m.x
+        case .rightMargin, .trailingMargin: m.maxX
+        case .topMargin: m.y
+        case .bottomMargin: m.maxY
+        case .centerXWithinMargins: m.x + m.w * 0.5
+        case .centerYWithinMargins: m.y + m.h * 0.5
+        }
     }
 
     /// A view's intrinsic content size: the scene's, or for labels and buttons an estimate from
@@ -141,86 +355,5 @@ struct ConstraintLevel {
         guard spec.kind == .label || spec.kind == .button else { return nil }
         let columns = Double(TerminalWidth.of(spec.text ?? ""))
         return spec.kind == .label ? (Size(width: columns * 8.5, height: 20.333), true) : (Size(width: columns * 8.5 + 24, height: 34.333), true)
-    }
-
-    /// The solver's constraint for one scene constraint, with the known value it refers to in
-    /// words (`safeArea.bottom = 729`), or nil when an item is not on this level.
-    private static func make(_ c: SceneConstraint, owner: ViewSpec, box: Box, boxes: [String: Box], specs: [ViewSpec], context: Context) -> (Constraint, String?)? {
-        let t = c.parsed
-        let first = expression(t.first, box: box, kind: owner.kind)
-        var rhs = Expression(constant: t.constant)
-        var known: String?
-        if let item = t.item, let second = t.second {
-            let target: Expression
-            switch item {
-            case .owner: target = expression(second, box: box, kind: owner.kind)
-            case .superview: target = Expression(constant: value(second, of: context.bounds, margins: context.margins))
-            case .guide(nil, let guide):
-                let rect = guide == .safeArea ? context.safeArea : context.margins // readable = margins on phones (R28)
-                target = Expression(constant: value(second, of: rect, margins: rect))
-            case .guide(let name?, let guide):
-                guard let rect = context.ancestor(name, guide) else { return nil }
-                target = Expression(constant: value(second, of: rect, margins: rect))
-            case .topLayoutGuide:
-                target = Expression(constant: second == .top ? context.bounds.minY : context.topLayoutGuideBottom)
-            case .bottomLayoutGuide:
-                target = Expression(constant: second == .bottom ? context.bounds.maxY : context.bottomLayoutGuideTop)
-            case .view(let name):
-                if let other = boxes[name] {
-                    target = expression(second, box: other, kind: specs.first { $0.name == name }?.kind ?? .view)
-                } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
-                    target = Expression(constant: value(second, of: rect, margins: rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))))
-                } else {
-                    return nil
-                }
-            }
-            if target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
-                known = "\(name) = \(PointFormat.string(target.constant))"
-            }
-            rhs = target * t.multiplier + t.constant
-        }
-        return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
-    }
-
-    /// An attribute of a view being solved. Margin forms use UIView's default 8 (R25);
-    /// baselines of labels and buttons sit 4 pt above the bottom (a 17-pt font's descent, R43 L).
-    private static func expression(_ a: Attribute, box: Box, kind: ViewKind) -> Expression {
-        let x = Expression(box.x), y = Expression(box.y), w = Expression(box.w), h = Expression(box.h)
-        let descent: Double = kind == .label || kind == .button ? 4 : 0
-        switch a {
-        case .left, .leading: return x
-        case .right, .trailing: return x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .width: return w
-        case .height: return h
-        case .centerX, .centerXWithinMargins: return x + w * 0.5
-        case .centerY, .centerYWithinMargins: return y + h * 0.5
-        case .firstBaseline, .lastBaseline: return y + h - descent
-        case .leftMargin, .leadingMargin: return x + 8
-        case .rightMargin, .trailingMargin: return x + w - 8
-        case .topMargin: return y + 8
-        case .bottomMargin: return y + h - 8
-        }
-    }
-
-    /// An attribute of a known rectangle; margin forms read `margins`.
-    static func value(_ a: Attribute, of r: Rect, margins m: Rect) -> Double {
-        switch a {
-        case .left, .leading: r.minX
-        case .right, .trailing: r.maxX
-        case .top: r.minY
-        case .bottom, .firstBaseline, .lastBaseline: r.maxY
-        case .width: r.width
-        case .height: r.height
-        case .centerX: r.midX
-        case .centerY: r.midY
-        case .leftMargin, .leadingMargin: m.minX
-        case .rightMargin, .trailingMargin: m.maxX
-        case .topMargin: m.minY
-        case .bottomMargin: m.maxY
-        case .centerXWithinMargins: m.midX
-        case .centerYWithinMargins: m.midY
-        }
     }
 }

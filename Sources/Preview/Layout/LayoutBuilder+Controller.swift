@@ -42,13 +42,15 @@ extension LayoutBuilder {
     /// Subviews of `parent`, back to front, by the overlap rule (R15–R17).
     /// - Parameter parentDesignSize: the superview's size when its subviews' frames were set
     ///   (R47): the scene's screen for the controller's view, a frame rectangle's own size below.
+    /// - Parameter island: the constraint level `parent` was solved in, which placed its
+    ///   constrained subviews too (`ConstraintLevel.solve`); nil: solve them now.
     mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, parentDesignSize: Size, passDown: EdgeInsets, firstIsContentView: Bool,
-                              arrangement: StackSpec? = nil) {
+                              arrangement: StackSpec? = nil, island: ConstraintLevel.Result? = nil) {
         let boundsOrigin = parent.scroll.map { $0.contentOffset } ?? .zero
         let bounds = Rect(origin: boundsOrigin, size: parent.frame.size)
         let local = Rect(origin: .zero, size: parent.frame.size)
         let guide = safeAreaGuideInsets(parent)
-        let solved = solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
+        let solved = island ?? solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
             // Without `explained`, frameWhy is never read, and the constraint level leaves it empty.
             var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
@@ -90,7 +92,7 @@ extension LayoutBuilder {
             append(view)
             let designSize: Size = if case .rect(let r) = spec.frame { r.size } else { frame.size }
             addSubviews(spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
-                        arrangement: spec.kind == .stack ? spec.stack : nil)
+                        arrangement: spec.kind == .stack ? spec.stack : nil, island: solved.frames[spec.name] != nil ? solved : nil)
         }
     }
 
@@ -111,6 +113,7 @@ extension LayoutBuilder {
     mutating func solveConstraints(_ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets,
                                    arrangement: StackSpec?) -> ConstraintLevel.Result {
         guard arrangement != nil || specs.contains(where: { !$0.constraints.isEmpty }) else { return ConstraintLevel.Result() }
+        // `fixed`: this level's views placed by frame, which constraints may name.
         var fixed: [String: Rect] = [:]
         for spec in specs where spec.constraints.isEmpty {
             fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins).0
@@ -130,7 +133,7 @@ extension LayoutBuilder {
             return builder.laidOut(name).flatMap { $0.role == .subview ? $0 : nil }
         }
         let context = ConstraintLevel.Context(
-            bounds: local, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
+            superviewName: parent.name, bounds: local, isScroll: parent.kind == .scroll, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
             topLayoutGuideBottom: local.minY + guide.top, bottomLayoutGuideTop: local.maxY - guide.bottom,
             fixed: fixed,
             ancestor: { name, kind in

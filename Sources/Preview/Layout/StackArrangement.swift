@@ -5,15 +5,15 @@ import AutoLayout
 enum StackArrangement {
     /// Adds them for `views` (visible arranged subviews in order, with intrinsic sizes where they
     /// have one); returns the words their explanations give.
+    /// - Parameter area: the stack's bounds, or its margins with `isLayoutMarginsRelativeArrangement`.
     static func add(_ stack: StackSpec, _ views: [(box: ConstraintLevel.Box, intrinsic: Size?)],
-                    context: ConstraintLevel.Context, to solver: inout Solver) -> String {
-        let area = stack.isLayoutMarginsRelativeArrangement ? context.margins : context.bounds
+                    area: ConstraintLevel.Area, to solver: inout Solver) -> String {
         let horizontal = stack.axis == .horizontal
         // Along the axis: start, size; across it: start, size; and the area's edges the same way.
         func along(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.x), Expression(b.w)) : (Expression(b.y), Expression(b.h)) }
         func across(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.y), Expression(b.h)) : (Expression(b.x), Expression(b.w)) }
-        let (alongMin, alongMax) = horizontal ? (area.minX, area.maxX) : (area.minY, area.maxY)
-        let (acrossMin, acrossMax) = horizontal ? (area.minY, area.maxY) : (area.minX, area.maxX)
+        let (alongMin, alongMax) = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
+        let (acrossMin, acrossMax) = horizontal ? (area.y, area.maxY) : (area.x, area.maxX)
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
 
         let first = along(views[0].box), last = along(views[views.count - 1].box)
@@ -57,7 +57,7 @@ enum StackArrangement {
                 required(start + size - acrossMax, .equal)
                 required(start - acrossMin, .greaterOrEqual)
             case .center:
-                required(start + size * 0.5 - (acrossMin + acrossMax) / 2, .equal)
+                required(start + size * 0.5 - (acrossMin + acrossMax) * 0.5, .equal)
                 required(start - acrossMin, .greaterOrEqual)
             }
         }

@@ -39,9 +39,6 @@ struct ConstraintReferences {
                         throw error(c, "'\(c.text)' relates \(view.name) to \(name), which is laid out after it (top down, in the scene's order) and is not its sibling; move \(name) earlier in the scene, or the constraint under \(name)")
                     }
                 case .guide(let owner?, let guide):
-                    guard guide != .contentLayout && guide != .frameLayout else {
-                        throw error(c, "scroll views' contentLayout and frameLayout guides are not supported yet in '\(Sanitized.short(c.text))'")
-                    }
                     guard ancestors.contains(owner) || before.contains(owner) else {
                         throw error(c, "'\(Sanitized.short(c.text))' uses the \(guide.rawValue) guide of \(Sanitized.short(owner)), which is not laid out before \(view.name) (its safe area depends on its frame); expected superview's, an ancestor's or an earlier view's\(Suggestion.hint(for: owner, in: ancestors + Array(before)))")
                     }

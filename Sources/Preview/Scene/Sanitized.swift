@@ -21,7 +21,7 @@ public enum Sanitized {
     }
 
     /// A single-line, sanitised prefix for error messages.
-    static func short(_ raw: String) -> String {
+    public static func short(_ raw: String) -> String {
         let text = Sanitized.text(raw)
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }

@@ -36,6 +36,8 @@ public struct AppState: Equatable, Sendable {
     public private(set) var base: Scene
     /// The scene file, for `r`; nil for a bundled scene.
     public var sourcePath: String?
+    /// The view controller picked in a storyboard or xib (`--scene`), for `r`.
+    public var sourceScene: String?
     /// A short name for the scene: the file's name without extension or the bundled name.
     public var sourceName: String
     /// The command-line overrides and every toggle since, applied on top of `base`.

@@ -1,0 +1,299 @@
+import AutoLayout
+import Preview
+
+/// The constraints of a controller's view tree, in the scene grammar (SPEC "Auto Layout"), each
+/// listed under the view it places.
+///
+/// Interface Builder keeps a constraint in the list of the items' nearest common ancestor and
+/// writes `first.a1 REL second.a2 × m + c`. A scene lists it under one of its views, which the
+/// layout solves top down: under the descendant when one item contains the other, else under the
+/// item laid out later (the other is then known); when that is the second item, the constraint
+/// is turned around: `second.a2 REL' first.a1 × 1/m − c/m`, the relation flipping with the sides.
+/// Size-class variations are applied for the design device; placeholder constraints (removed at
+/// build time) are dropped.
+struct ConstraintImporter {
+    let importer: ViewImporter
+    let traits: Traits
+    var notes: [String] = []
+    private var skipped: [String: Int] = [:]
+
+    init(importer: ViewImporter, traits: Traits) {
+        self.importer = importer
+        self.traits = traits
+    }
+
+    private var file: String { importer.document.file }
+
+    /// What a constraint's item is.
+    private enum Item: Equatable {
+        case view(String)
+        case guide(String, ConstraintText.Guide)
+        case topLayoutGuide, bottomLayoutGuide
+    }
+
+    private struct Pending {
+        var node: XMLNode
+        var first: Item
+        var firstAttribute: Attribute
+        var relation: Constraint.Relation
+        var second: Item?
+        var secondAttribute: Attribute?
+        var multiplier: Double
+        var constant: Double
+        var priority: Int
+    }
+
+    mutating func collect() throws(SceneError) -> [String: [SceneConstraint]] {
+        var pending: [Pending] = []
+        let owners = importer.views.values.sorted { $0.order < $1.order }
+        for owner in owners {
+            let active = activeSet(owner.node)
+            for node in owner.node.list("constraints") where node.name == "constraint" {
+                guard node["placeholder"] != "YES" else { continue }
+                if let id = node["id"], let on = active[id], !on { continue }
+                if let p = try parse(node, owner: owner.node["id"] ?? "") { pending.append(p) }
+            }
+        }
+        var lists: [String: [SceneConstraint]] = [:]
+        var sibling: [Pending] = []
+        for p in pending {
+            switch host(p) {
+            case .some(.forced(let id, let swapped)): add(p, host: id, swapped: swapped, to: &lists)
+            case .some(.either): sibling.append(p)
+            case nil: skip("between guides or the root view alone (nothing to place)")
+            }
+        }
+        // Between siblings either view may list it: the one that has none yet, else the later.
+        for p in sibling {
+            guard case .view(let a) = p.first, case .view(let b)? = p.second else { continue }
+            let (ea, eb) = (lists[a]?.isEmpty ?? true, lists[b]?.isEmpty ?? true)
+            let firstHosts = ea && !eb || ea == eb && importer.views[a]!.order > importer.views[b]!.order
+            add(p, host: firstHosts ? a : b, swapped: !firstHosts, to: &lists)
+        }
+        for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(count) constraint\(count == 1 ? "" : "s") left out: \(reason).")
+        }
+        return lists
+    }
+
+    private mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
+
+    /// Which constraints of an owner's list are on for the design device's size classes: off
+    /// when the `default` variation excludes them, unless a matching variation includes them.
+    private func activeSet(_ owner: XMLNode) -> [String: Bool] {
+        var active: [String: Bool] = [:]
+        for variation in owner.children where variation.name == "variation" {
+            guard let key = variation["key"], key == "default" || traits.match(key) else { continue }
+            for mask in variation.children where mask["key"] == "constraints" {
+                for ref in mask.children {
+                    guard let id = ref["reference"] else { continue }
+                    if ref.name == "exclude", key == "default" { active[id] = active[id] ?? false }
+                    if ref.name == "exclude", key != "default" { active[id] = false }
+                    if ref.name == "include" { active[id] = true }
+                }
+            }
+        }
+        return active
+    }
+
+    private func item(_ id: String, at node: XMLNode) throws(SceneError) -> Item {
+        if importer.views[id] != nil { return .view(id) }
+        switch importer.guides[id] {
+        case .guide(let owner, let kind)?: return .guide(owner, kind)
+        case .topLayoutGuide?: return .topLayoutGuide
+        case .bottomLayoutGuide?: return .bottomLayoutGuide
+        case nil:
+            throw SceneError(file: file, line: node.line, column: node.column,
+                             message: "constraint \(Sanitized.short(node["id"] ?? "")) names '\(Sanitized.short(id))', which is no view or layout guide of this scene; expected the id of a view in the same scene")
+        }
+    }
+
+    private func attribute(_ name: String?, at node: XMLNode, _ which: String) throws(SceneError) -> Attribute {
+        let name = name ?? ""
+        if name == "baseline" { return .lastBaseline }
+        guard let a = Attribute(rawValue: name) else {
+            throw SceneError(file: file, line: node.line, column: node.column,
+                             message: "unknown \(which) '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: Attribute.allCases.map(\.rawValue))); expected one of \(Attribute.allCases.map(\.rawValue).joined(separator: ", ")), or baseline")
+        }
+        return a
+    }
+
+    private mutating func parse(_ node: XMLNode, owner: String) throws(SceneError) -> Pending? {
+        let first = try item(node["firstItem"] ?? owner, at: node)
+        let a1 = try attribute(node["firstAttribute"], at: node, "firstAttribute")
+        var second: Item?, a2: Attribute?
+        if let s = node["secondItem"], node["secondAttribute"] != nil, node["secondAttribute"] != "notAnAttribute" {
+            second = try item(s, at: node)
+            a2 = try attribute(node["secondAttribute"], at: node, "secondAttribute")
+        }
+        let relation: Constraint.Relation = switch node["relation"] {
+        case "greaterThanOrEqual": .greaterOrEqual
+        case "lessThanOrEqual": .lessOrEqual
+        default: .equal
+        }
+        var constant = node.number("constant") ?? 0
+        for variation in node.children where variation.name == "variation" {
+            if let key = variation["key"], traits.match(key), let c = variation.number("constant") { constant = c }
+        }
+        guard let multiplier = ConstraintImporter.multiplier(node["multiplier"]) else {
+            throw SceneError(file: file, line: node.line, column: node.column,
+                             message: "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)")
+        }
+        return Pending(node: node, first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
+                       multiplier: multiplier, constant: constant, priority: ViewImporter.priority(node.number("priority") ?? 1000))
+    }
+
+    /// `1:1`, `16:9`, `1/3` and `0.5` (absent: 1).
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).map { Double($0.trimmingSpaces) }
+            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite else { return nil }
+            return a / b
+        }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private enum Host {
+        /// The view that lists it, and whether it is the second item (so turned around).
+        case forced(String, swapped: Bool)
+        /// Two siblings: either may.
+        case either
+    }
+
+    /// Which view lists a constraint (see the type's comment); nil when neither item is a view
+    /// the layout places.
+    private func host(_ p: Pending) -> Host? {
+        func placeable(_ item: Item?) -> String? {
+            guard case .view(let id)? = item, id != importer.rootID || importer.wrapped,
+                  importer.views[id]?.parent != nil else { return nil }
+            return id
+        }
+        let a = placeable(p.first), b = placeable(p.second)
+        switch (a, b) {
+        case (nil, nil): return nil
+        case (let a?, nil): return .forced(a, swapped: false)
+        case (nil, let b?): return p.multiplier == 0 ? nil : .forced(b, swapped: true)
+        case (let a?, let b?):
+            if a == b { return .forced(a, swapped: false) }
+            if isAncestor(a, of: b) { return p.multiplier == 0 ? .forced(a, swapped: false) : .forced(b, swapped: true) }
+            if isAncestor(b, of: a) { return .forced(a, swapped: false) }
+            if importer.views[a]?.parent == importer.views[b]?.parent, p.multiplier != 0 { return .either }
+            let later = importer.views[a]!.order > importer.views[b]!.order
+            return later || p.multiplier == 0 ? .forced(a, swapped: false) : .forced(b, swapped: true)
+        }
+    }
+
+    private func isAncestor(_ a: String, of b: String) -> Bool {
+        var current = importer.views[b]?.parent
+        while let id = current {
+            if id == a { return true }
+            current = importer.views[id]?.parent
+        }
+        return false
+    }
+
+    private mutating func add(_ p: Pending, host: String, swapped: Bool, to lists: inout [String: [SceneConstraint]]) {
+        guard importer.views[host]?.node["translatesAutoresizingMaskIntoConstraints"] == "NO" || isArranged(host) else {
+            skip("on views placed by their autoresizing mask")
+            return
+        }
+        var attribute = p.firstAttribute, other = p.second, otherAttribute = p.secondAttribute
+        var relation = p.relation, multiplier = p.multiplier, constant = p.constant
+        if swapped {
+            attribute = p.secondAttribute!
+            other = p.first
+            otherAttribute = p.firstAttribute
+            multiplier = 1 / p.multiplier
+            constant = -p.constant / p.multiplier
+            // first ≥ m·s + c  ⇔  s ≤ first/m − c/m when m > 0; a negative m flips it back.
+            if p.multiplier > 0 { relation = relation.flipped }
+        }
+        var text = "\(attribute.rawValue) \(ConstraintImporter.symbol(relation)) "
+        if let other, let otherAttribute {
+            guard let name = reference(other, from: host) else {
+                skip("to a layout guide of a view laid out after the view they place")
+                return
+            }
+            text += (name.isEmpty ? "" : name + ".") + otherAttribute.rawValue
+            if multiplier != 1 { text += " * " + ConstraintImporter.number(multiplier) }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + ConstraintImporter.number(abs(constant)) }
+        } else {
+            text += ConstraintImporter.number(constant)
+        }
+        if p.priority < 1000 { text += " @\(p.priority)" }
+        guard let parsed = try? ConstraintText.parse(text) else {
+            skip("that UIKit would refuse (an attribute pair or a multiplier it does not accept)")
+            return
+        }
+        lists[host, default: []].append(SceneConstraint(text: text, parsed: parsed, line: p.node.line, column: p.node.column))
+    }
+
+    private func isArranged(_ id: String) -> Bool {
+        importer.views[id]?.parent.flatMap { importer.views[$0] }?.node.name == "stackView"
+    }
+
+    /// How the view `host` names `item` in its constraint; "" for itself, nil when it cannot.
+    private func reference(_ item: Item, from host: String) -> String? {
+        let parent = importer.views[host]?.parent
+        func viewName(_ id: String) -> String {
+            if id == parent { return "superview" }
+            return importer.views[id]?.name ?? ConstraintImporter.unnamed
+        }
+        switch item {
+        case .view(let id): return id == host ? "" : viewName(id)
+        case .topLayoutGuide: return "topLayoutGuide"
+        case .bottomLayoutGuide: return "bottomLayoutGuide"
+        case .guide(let owner, let kind):
+            if owner == parent { return kind.rawValue }
+            guard owner == importer.rootID && !importer.wrapped || isAncestor(owner, of: host) || isEarlier(owner, than: host) else { return nil }
+            return importer.views[owner]!.name + "." + kind.rawValue
+        }
+    }
+
+    private static let unnamed = "?"
+
+    private func isEarlier(_ a: String, than b: String) -> Bool {
+        (importer.views[a]?.order ?? .max) < (importer.views[b]?.order ?? 0)
+    }
+
+    static func symbol(_ r: Constraint.Relation) -> String {
+        switch r {
+        case .equal: "=="
+        case .lessOrEqual: "<="
+        case .greaterOrEqual: ">="
+        }
+    }
+
+    /// A number as the constraint grammar reads it: no exponent, the shortest exact form when
+    /// there is one, else 10 decimals.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let text = String(value)
+        if !text.contains("e") { return text }
+        var fixed = String(Int((abs(value) * 1e10).rounded()))
+        while fixed.count < 11 { fixed = "0" + fixed }
+        let cut = fixed.index(fixed.endIndex, offsetBy: -10)
+        return (value < 0 ? "-" : "") + fixed[..<cut] + "." + fixed[cut...]
+    }
+}
+
+extension Constraint.Relation {
+    /// The relation with its sides exchanged.
+    var flipped: Constraint.Relation {
+        switch self {
+        case .equal: .equal
+        case .lessOrEqual: .greaterOrEqual
+        case .greaterOrEqual: .lessOrEqual
+        }
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,111 @@
+import Preview
+
+/// Interface Builder's design devices (`<device id=…>`) as catalog devices, and the Xcode that
+/// saved a document, which decides the insets its canvas simulated.
+///
+/// Sizes are the root-view frames measured on public documents (ib-corpus/ib-format.md §2);
+/// the catalog device is the one of that size whose insets Xcode simulated (§2.1). Sizes the
+/// catalog has no device for (the 3.5- and 4-inch iPhones and the 9.7-inch iPad) are described
+/// here as custom devices.
+enum DesignDevice {
+    struct Choice {
+        var device: Device
+        var isCustom: Bool
+        /// The iOS whose insets match Xcode's canvas for this document's era.
+        var ios: Int
+        var why: String
+    }
+
+    /// The known ids, for messages.
+    static let ids = ["retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_0", "retina6_1",
+                      "retina6_3", "retina6_5", "retina6_7", "retina6_12", "retina6_72", "retina6_9",
+                      "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded"]
+
+    /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown.
+    static func choose(_ id: String, xcode: XcodeEra) -> Choice? {
+        let sdk = xcode.sdkIOS
+        func catalog(_ catalogID: String, ios: Int? = nil) -> Choice? {
+            guard let device = DeviceCatalog.device(id: catalogID) else { return nil }
+            let version = min(max(ios ?? sdk, device.iosRange.first), device.defaultIOS)
+            return Choice(device: device, isCustom: false, ios: version,
+                          why: "design device \(id) is \(PointFormat.string(device.portraitSize.width))×\(PointFormat.string(device.portraitSize.height)): \(device.name)")
+        }
+        switch id {
+        case "retina3_5": return custom(id, "iPhone 4s (Interface Builder's retina3_5)", Size(width: 320, height: 480), ios: min(sdk, 9))
+        case "retina4_0": return custom(id, "iPhone SE, 1st generation (Interface Builder's retina4_0)", Size(width: 320, height: 568), ios: min(sdk, 15))
+        case "ipad9_7": return custom(id, "iPad 9.7-inch (Interface Builder's ipad9_7)", Size(width: 768, height: 1024), ios: min(sdk, 17), idiom: .pad)
+        case "retina4_7": return catalog("iphone-8")
+        case "retina5_5": return catalog("iphone-8-plus")
+        // Xcode kept the iPhone X's 44-pt top for 5.8-inch canvases until Xcode 14.1, then the
+        // 13 mini's 50 (ib-format §2.1).
+        case "retina5_9": return xcode.major < 14 || xcode.tools < 21_000 ? catalog("iphone-x") : catalog("iphone-13-mini")
+        case "retina6_0": return catalog("iphone-12")
+        // 44 until Xcode 14.1, as the XR and 11 had before iOS 14 (R6); 48 after.
+        case "retina6_1": return catalog("iphone-11", ios: xcode.tools < 21_000 ? 13 : sdk)
+        case "retina6_5": return catalog("iphone-11-pro-max")
+        case "retina6_7": return catalog("iphone-12-pro-max")
+        case "retina6_12": return catalog("iphone-14-pro")
+        case "retina6_72": return catalog("iphone-14-pro-max")
+        case "retina6_3": return catalog("iphone-16-pro")
+        case "retina6_9": return catalog("iphone-16-pro-max")
+        case "ipad10_2": return catalog("ipad-9")
+        case "ipad10_5": return custom(id, "iPad Air 10.5-inch (Interface Builder's ipad10_5)", Size(width: 834, height: 1112), ios: min(sdk, 17), idiom: .pad)
+        case "ipad10_9rounded": return catalog("ipad-air-11")
+        case "ipad11_0rounded": return catalog("ipad-pro-11")
+        case "ipad12_9", "ipad12_9rounded": return catalog("ipad-pro-12-9")
+        default: return nil
+        }
+    }
+
+    /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status
+    /// bar and no other inset, as every home-button device has (R3).
+    private static func custom(_ id: String, _ name: String, _ size: Size, ios: Int, idiom: Device.Idiom = .phone) -> Choice {
+        let bar = Device.StatusBar(height: 20, why: Explanation("20: a home-button device's status bar (R3)"))
+        let portrait = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let device = Device(
+            id: "custom", name: name, idiom: idiom, portraitSize: size, scale: 2,
+            landscapeWidthClass: idiom == .pad ? .regular : .compact, orientations: Orientation.allCases,
+            iosRange: .init(first: 7, last: nil, confidence: .low), housing: .homeButton, housingShape: nil,
+            homeIndicator: false, cornerRadius: 0, statusBarInLandscape: idiom == .pad,
+            eras: [.init(fromIOS: 7, portrait: portrait, landscape: idiom == .pad ? portrait : .zero, statusBar: bar, confidence: .medium)],
+            sources: ["Interface Builder's \(id) canvas"], confidence: .medium,
+            notes: "not in the catalog; sized as Interface Builder's \(id) canvas")
+        return Choice(device: device, isCustom: true, ios: max(7, ios),
+                      why: "design device \(id) is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), a device the catalog lacks, described inline")
+    }
+}
+
+/// Which Xcode saved a document, from its `toolsVersion` (or, for the fixed `32700.99.1234`
+/// that recent versions write, the Interface Builder plug-in's version), and so which iOS SDK
+/// drew its canvas. The bands are ib-format.md §0's, dated by the first commits seen with each.
+struct XcodeEra: Equatable {
+    /// The tools version's whole part (e.g. 21701).
+    var tools: Int
+    var major: Int
+
+    init(toolsVersion: String?, pluginVersion: String?) {
+        func whole(_ s: String?) -> Int? { s.flatMap { Int($0.split(separator: ".").first ?? "") } }
+        var tools = whole(toolsVersion) ?? 0
+        if tools >= 32_000 { tools = whole(pluginVersion) ?? 0 }
+        self.tools = tools
+        major = switch tools {
+        case ..<10_000: 6
+        case ..<11_000: 7
+        case ..<13_000: 8
+        case ..<14_300: 9
+        case ..<15_000: 10
+        case ..<17_000: 11
+        case ..<18_000: 12
+        case ..<20_000: 13
+        case ..<22_000: 14
+        case ..<23_000: 15
+        case ..<24_000: 16
+        default: 26
+        }
+    }
+
+    /// The iOS SDK that Xcode shipped with: Xcode 8 had iOS 10, Xcode 16 iOS 18, Xcode 26 iOS 26.
+    var sdkIOS: Int { major >= 26 ? 26 : major + 2 }
+
+    var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
+}

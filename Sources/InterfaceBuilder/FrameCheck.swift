@@ -1,0 +1,172 @@
+import Preview
+
+/// How closely the layout reproduces the frames Xcode stored in a document, on its own design
+/// device: for every view whose stored frame can be trusted, whether the computed frame is
+/// within 1/scale of it on each of x, y, width and height (superview coordinates, as stored).
+///
+/// Trusted means: a subview of a scene's root (the root is placed by its controller), with a
+/// stored frame, not hidden and not inside a hidden view, not inside a table or collection view
+/// (cells are laid out by their table at run time), not marked `misplaced` or `ambiguous` by
+/// Interface Builder, and not an item of a required constraint that the stored frames themselves
+/// break. That last rule is checked only on constraints between views or of a view and a
+/// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
+/// guides, margins of the root, baselines and a scroll view's content area need numbers the
+/// document does not store, so they never exclude a view.
+public enum FrameCheck {
+    public struct Mismatch: Sendable {
+        public var scene: String
+        public var view: String
+        public var element: String
+        public var stored: Rect
+        public var computed: Rect?
+    }
+
+    public struct Result: Sendable {
+        public var compared = 0
+        public var matched = 0
+        /// Views left out, by reason.
+        public var excluded: [String: Int] = [:]
+        public var mismatches: [Mismatch] = []
+        /// Scenes that could not be laid out, with the error.
+        public var failures: [String] = []
+
+        public init() {}
+
+        public mutating func add(_ other: Result) {
+            compared += other.compared
+            matched += other.matched
+            for (k, v) in other.excluded { excluded[k, default: 0] += v }
+            mismatches += other.mismatches
+            failures += other.failures
+        }
+    }
+
+    public static func run(_ document: InterfaceBuilderDocument) -> Result {
+        var result = Result()
+        for entry in document.entries {
+            let scene: Scene
+            do {
+                scene = try document.scene(entry)
+            } catch {
+                result.failures.append("\(entry.id): \(error.message)")
+                continue
+            }
+            let layout = LayoutEngine.layout(scene, explained: false)
+            let root = document.isStoryboard ? entry.node.child(key: "view") ?? entry.node : entry.node
+            let broken = brokenItems(root)
+            let tolerance = 1 / max(1, scene.device.scale) + 1e-6
+            func visit(_ node: XMLNode, depth: Int, hidden: Bool) {
+                for child in ViewImporter.subviewNodes(node) {
+                    let isHidden = hidden || child.flag("hidden")
+                    let reason: String? = if ViewImporter.frame(child) == nil { "no stored frame" }
+                        else if isHidden { "hidden" }
+                        else if child.flag("misplaced") { "misplaced" }
+                        else if child.flag("ambiguous") { "ambiguous" }
+                        else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" }
+                        else { nil }
+                    if let reason {
+                        result.excluded[reason, default: 0] += 1
+                    } else {
+                        result.compared += 1
+                        let stored = ViewImporter.frame(child)!
+                        let name = ViewImporter.sceneName(child["id"] ?? "")
+                        let computed = layout.view(named: name)?.frame
+                        if let c = computed, abs(c.minX - stored.minX) <= tolerance, abs(c.minY - stored.minY) <= tolerance,
+                           abs(c.width - stored.width) <= tolerance, abs(c.height - stored.height) <= tolerance {
+                            result.matched += 1
+                        } else {
+                            result.mismatches.append(Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
+                        }
+                    }
+                    visit(child, depth: depth + 1, hidden: isHidden)
+                }
+                if node.name == "tableView" || node.name == "collectionView" {
+                    let inCells = count(node) - 1
+                    if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
+                }
+            }
+            visit(root, depth: 0, hidden: false)
+        }
+        return result
+    }
+
+    /// Views with a frame below `node` (cells and their contents).
+    private static func count(_ node: XMLNode) -> Int {
+        node.children.reduce(node.child("rect", key: "frame") != nil ? 1 : 0) { $0 + count($1) }
+    }
+
+    /// The ids of views that are items of a required constraint the stored frames break.
+    static func brokenItems(_ root: XMLNode) -> Set<String> {
+        var absolute: [String: Rect] = [:]
+        var parent: [String: String] = [:]
+        var element: [String: String] = [:]
+        func walk(_ node: XMLNode, origin: Point) {
+            guard let id = node["id"] else { return }
+            let frame = ViewImporter.frame(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let abs = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+            absolute[id] = abs
+            element[id] = node.name
+            for child in ViewImporter.subviewNodes(node) {
+                if let childID = child["id"] { parent[childID] = id }
+                walk(child, origin: Point(x: abs.minX, y: abs.minY))
+            }
+        }
+        walk(root, origin: Point(x: 0, y: 0))
+        let rootID = root["id"] ?? ""
+        var broken = Set<String>()
+        func value(_ id: String, _ attribute: String, other: String?) -> Double? {
+            guard let r = absolute[id] else { return nil }
+            // A scroll view's edges, to its own content, are its content area's.
+            if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute) { return nil }
+            let margin: Double = id == rootID ? .nan : 8
+            let v: Double? = switch attribute {
+            case "left", "leading": r.minX
+            case "right", "trailing": r.maxX
+            case "top": r.minY
+            case "bottom": r.maxY
+            case "width": r.width
+            case "height": r.height
+            case "centerX": r.midX
+            case "centerY": r.midY
+            case "leftMargin", "leadingMargin": r.minX + margin
+            case "rightMargin", "trailingMargin": r.maxX - margin
+            case "topMargin": r.minY + margin
+            case "bottomMargin": r.maxY - margin
+            default: nil
+            }
+            return v.flatMap { $0.isNaN ? nil : $0 }
+        }
+        func isAncestor(_ a: String, of b: String) -> Bool {
+            var current = parent[b]
+            while let id = current {
+                if id == a { return true }
+                current = parent[id]
+            }
+            return false
+        }
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: ViewImporter.subviewNodes(node))
+            guard let owner = node["id"] else { continue }
+            for c in node.list("constraints") where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000 {
+                let first = c["firstItem"] ?? owner
+                guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { continue }
+                var rhs = c.number("constant") ?? 0
+                if let second = c["secondItem"], let a2 = c["secondAttribute"] {
+                    guard let v = value(second, a2, other: first), let m = ConstraintImporter.multiplier(c["multiplier"]) else { continue }
+                    rhs += v * m
+                }
+                let held = switch c["relation"] {
+                case "greaterThanOrEqual": lhs >= rhs - 1
+                case "lessThanOrEqual": lhs <= rhs + 1
+                default: abs(lhs - rhs) <= 1
+                }
+                if !held {
+                    broken.insert(first)
+                    if let second = c["secondItem"] { broken.insert(second) }
+                }
+            }
+        }
+        return broken
+    }
+}

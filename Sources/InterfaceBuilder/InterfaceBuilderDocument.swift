@@ -1,0 +1,160 @@
+import Preview
+
+/// A storyboard or xib read into scenes (SPEC "Interface Builder documents"): one per view
+/// controller with a view (storyboards) or per top-level view (xibs), each the same `Scene` a
+/// YAML file gives, checked by the same loader.
+///
+///     let document = try InterfaceBuilderDocument.read(bytes: bytes, file: "Main.storyboard")
+///     let scene = try document.scene(nil)   // the initial view controller's
+public struct InterfaceBuilderDocument: Sendable {
+    /// One scene the document holds.
+    public struct Entry: Sendable {
+        /// The controller's IB id (a xib's top-level view's id).
+        public var id: String
+        /// The storyboard identifier, when it has one.
+        public var identifier: String?
+        /// The navigation item's title, the IB label or the class.
+        public var title: String
+        public var line: Int
+        let node: XMLNode
+    }
+
+    /// Larger documents are refused before parsing (the largest of 2,325 public ones is 150 KB).
+    public static let maximumBytes = XMLTree.maximumBytes
+
+    public let file: String
+    public let isStoryboard: Bool
+    /// The scenes in document order.
+    public let entries: [Entry]
+    let root: XMLNode
+    let era: XcodeEra
+    let design: DesignDevice.Choice
+    let orientation: Orientation
+    /// Every controller and object by IB id (storyboards: the segue graph's nodes).
+    let controllers: [String: XMLNode]
+    /// Relationship segues, by destination: the container and the relationship.
+    let containerOf: [String: (container: String, relationship: String)]
+    /// `show` and `push` segues, by destination: the controller they start from.
+    let shownFrom: [String: String]
+
+    public static func read(bytes: [UInt8], file: String) throws(SceneError) -> InterfaceBuilderDocument {
+        let root = try XMLTree.parse(bytes, file: file)
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
+            throw SceneError(file: file, line: root.line, column: root.column,
+                             message: "<\(root.name)> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib")
+        }
+        let isStoryboard = type.contains("Storyboard")
+        let plugin = root.list("dependencies").first { $0.name == "plugIn" }?["version"]
+        let era = XcodeEra(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
+        let deviceNode = root.child("device")
+        let deviceID = deviceNode?["id"] ?? "retina4_7"
+        guard let design = DesignDevice.choose(deviceID, xcode: era) else {
+            let node = deviceNode ?? root
+            throw SceneError(file: file, line: node.line, column: node.column,
+                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")) (or give --device)")
+        }
+        var controllers: [String: XMLNode] = [:]
+        var containerOf: [String: (String, String)] = [:]
+        var shownFrom: [String: String] = [:]
+        var entries: [Entry] = []
+        let objects: [XMLNode] = isStoryboard
+            ? root.list("scenes").flatMap { $0.list("objects") }
+            : root.list("objects")
+        for object in objects {
+            guard let id = object["id"] else { continue }
+            controllers[id] = object
+            for segue in segues(in: object) {
+                guard let destination = segue["destination"] else { continue }
+                switch segue["kind"] {
+                case "relationship":
+                    if containerOf[destination] == nil { containerOf[destination] = (id, segue["relationship"] ?? "") }
+                case "show", "push":
+                    if shownFrom[destination] == nil { shownFrom[destination] = id }
+                default: break
+                }
+            }
+            if isStoryboard {
+                guard object["sceneMemberID"] == "viewController", object.child(key: "view") != nil else { continue }
+                let item = object.child("navigationItem", key: "navigationItem")
+                let title = item?["title"] ?? object["title"] ?? object["userLabel"] ?? object["customClass"] ?? object.name
+                entries.append(Entry(id: id, identifier: object["storyboardIdentifier"], title: title, line: object.line, node: object))
+            } else if object.name != "placeholder", object.child("rect", key: "frame") != nil {
+                entries.append(Entry(id: id, identifier: nil, title: object["userLabel"] ?? object["customClass"] ?? object.name, line: object.line, node: object))
+            }
+        }
+        if !isStoryboard, let owner = objects.first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" }),
+           let outlet = owner.list("connections").first(where: { $0.name == "outlet" && $0["property"] == "view" }),
+           let index = entries.firstIndex(where: { $0.id == outlet["destination"] }) {
+            // File's Owner's `view` outlet: the xib is a view controller's view; it comes first.
+            entries.insert(entries.remove(at: index), at: 0)
+        }
+        guard !entries.isEmpty else {
+            throw SceneError(file: file, line: root.line, column: root.column,
+                             message: isStoryboard ? "no view controller with a view in this storyboard; expected at least one scene" : "no top-level view in this xib")
+        }
+        if isStoryboard, let initial = root["initialViewController"], let index = entries.firstIndex(where: { $0.id == initial }), index > 0 {
+            entries.insert(entries.remove(at: index), at: 0)
+        } else if isStoryboard, let initial = root["initialViewController"], entries.first(where: { $0.id == initial }) == nil {
+            // The initial controller is a container: the first content controller it leads to comes first.
+            let leadsTo = entries.firstIndex { entry in
+                var id = entry.id
+                var seen = Set<String>()
+                while let (container, _) = containerOf[id], seen.insert(container).inserted {
+                    if container == initial { return true }
+                    id = container
+                }
+                return false
+            }
+            if let leadsTo, leadsTo > 0 { entries.insert(entries.remove(at: leadsTo), at: 0) }
+        }
+        let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
+        return InterfaceBuilderDocument(file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
+                                        design: design, orientation: orientation, controllers: controllers,
+                                        containerOf: containerOf, shownFrom: shownFrom)
+    }
+
+    /// The entry `selector` names (storyboard identifier, title or IB id; nil: the first), or an
+    /// error listing the scenes there are.
+    public func entry(_ selector: String?) throws(SceneError) -> Entry {
+        guard let selector else { return entries[0] }
+        if let entry = entries.first(where: { $0.id == selector || $0.identifier == selector })
+            ?? entries.first(where: { $0.title == selector }) {
+            return entry
+        }
+        let names = entries.map { $0.identifier ?? $0.id }
+        throw SceneError(file: file, message: "no scene '\(Sanitized.short(selector))' in this document\(Suggestion.hint(for: selector, in: names + entries.map(\.title))); its scenes: \(entries.map { "\($0.identifier ?? $0.id) (\(Sanitized.short($0.title)))" }.joined(separator: ", "))")
+    }
+
+    /// The scene `selector` names (see `entry`).
+    public func scene(_ selector: String?) throws(SceneError) -> Scene {
+        try scene(try entry(selector))
+    }
+
+    /// One entry's scene, through the scene loader: the checks and the numbers of the YAML that
+    /// `import` writes for it.
+    public func scene(_ entry: Entry) throws(SceneError) -> Scene {
+        var importer = SceneImporter(document: self, entry: entry)
+        let built = try importer.build()
+        let text = SceneWriter.yaml(built)
+        var scene: Scene
+        do {
+            scene = try SceneLoader.load(text: text, file: file)
+        } catch {
+            throw SceneError(file: file, line: entry.line, column: entry.node.column,
+                             message: "scene \(entry.id) cannot be previewed: \(error.message)")
+        }
+        scene.views = SceneImporter.placed(scene.views, like: built.views)
+        return scene
+    }
+
+    /// Every segue under a controller (cells and buttons hold them too).
+    private static func segues(in node: XMLNode) -> [XMLNode] {
+        var found: [XMLNode] = []
+        var stack = [node]
+        while let n = stack.popLast() {
+            if n.name == "segue" { found.append(n) }
+            stack.append(contentsOf: n.children)
+        }
+        return found
+    }
+}

@@ -1,0 +1,166 @@
+import Preview
+
+/// Builds one scene of an Interface Builder document: its device and iOS from the document's
+/// design device and Xcode era, its bars from the controllers that lead to it, then its views
+/// (`ViewImporter`) and their constraints (`ConstraintImporter`).
+struct SceneImporter {
+    let document: InterfaceBuilderDocument
+    let entry: InterfaceBuilderDocument.Entry
+    /// What the importer left out or approximated, for the scene's notes.
+    var notes: [String] = []
+
+    init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.Entry) {
+        self.document = document
+        self.entry = entry
+    }
+
+    mutating func build() throws(SceneError) -> Scene {
+        let design = document.design
+        var scene = Scene(title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
+                          orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait,
+                          ios: design.ios)
+        scene.source = document.isStoryboard ? .storyboard : .xib
+        let controller = document.isStoryboard ? entry.node : nil
+        if let controller {
+            bars(controller, into: &scene)
+            scene.controller = controllerProperties(controller)
+        }
+        let rootNode = controller?.child(key: "view") ?? entry.node
+        var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
+        try views.build(into: &scene)
+        notes += views.notes
+        var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.map { " (\($0))" } ?? "")."]
+        lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
+        lines += notes
+        scene.notes = Sanitized.text(lines.joined(separator: "\n"), keepNewlines: true)
+        return scene
+    }
+
+    private func fileName(_ path: String) -> String {
+        Sanitized.text(String(path.split(separator: "/").last ?? Substring(path)))
+    }
+
+    private func screenSize(_ scene: Scene) -> Size {
+        scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize
+    }
+
+    // MARK: - Bars
+
+    /// The navigation and tab bar controllers that lead to `controller` (relationship segues, and
+    /// `show`/`push` segues from a controller inside a navigation controller), overridden by the
+    /// bars the controller's simulated metrics name.
+    private mutating func bars(_ controller: XMLNode, into scene: inout Scene) {
+        let id = controller["id"] ?? ""
+        var navigationID: String?
+        var current = id
+        var seen: Set<String> = [id]
+        // Up through show/push segues to the controller a navigation controller holds.
+        while navigationID == nil {
+            if let (container, relationship) = document.containerOf[current], relationship == "rootViewController",
+               document.controllers[container]?.name == "navigationController" {
+                navigationID = container
+            } else if let source = document.shownFrom[current], seen.insert(source).inserted {
+                current = source
+                continue
+            }
+            break
+        }
+        var tabID: String?
+        var up = navigationID ?? current
+        seen = [up]
+        while let (container, _) = document.containerOf[up], seen.insert(container).inserted {
+            if document.controllers[container]?.name == "tabBarController" {
+                tabID = container
+                break
+            }
+            up = container
+        }
+        let item = controller.child("navigationItem", key: "navigationItem")
+        if let navigationID, let nav = document.controllers[navigationID] {
+            let bar = nav.child("navigationBar", key: "navigationBar")
+            var config = NavigationConfiguration(title: Sanitized.text(item?["title"] ?? ""))
+            if nav.flag("navigationBarHidden") {
+                config.bar = .hidden
+            } else if bar?["translucent"] == "NO" {
+                config.bar = .opaque
+            } else if bar?.children.contains(where: { $0["key"] == "backgroundImage" }) == true || bar?["backgroundImage"] != nil {
+                config.bar = .backgroundImage
+            }
+            config.prefersLargeTitles = bar?.flag("largeTitles") == true && item?["largeTitleDisplayMode"] != "never"
+            if nav["toolbarHidden"] == "NO" {
+                config.toolbar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO" ? .opaque : .translucent
+            }
+            scene.navigation = config
+            if current != id, controller.flag("hidesBottomBarWhenPushed") { notes.append("hidesBottomBarWhenPushed: the tab bar is hidden while this controller is pushed.") }
+        }
+        if let tabID, let tab = document.controllers[tabID] {
+            var config = TabBarConfiguration()
+            if tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" { config.style = .opaque }
+            let children = tab.list("connections").filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }
+            config.items = children.compactMap { segue in
+                segue["destination"].flatMap { document.controllers[$0] }?.child("tabBarItem", key: "tabBarItem")?["title"].map { Sanitized.text($0) }
+            }
+            if current != id, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
+            scene.tabBar = config
+        }
+        simulatedMetrics(controller, into: &scene)
+    }
+
+    /// Bars the controller's simulated metrics set where no segue says (what its canvas drew).
+    private mutating func simulatedMetrics(_ controller: XMLNode, into scene: inout Scene) {
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?) where scene.navigation == nil:
+                scene.navigation = NavigationConfiguration(bar: child["translucent"] == "NO" ? .opaque : .translucent,
+                                                           title: Sanitized.text(controller.child("navigationItem")?["title"] ?? ""))
+                notes.append("The navigation bar is the one its canvas simulates (simulated metrics).")
+            case ("nil", "simulatedTopBarMetrics"?) where scene.navigation != nil:
+                scene.navigation?.bar = .hidden
+            case ("simulatedTabBarMetrics", _) where scene.tabBar == nil:
+                scene.tabBar = TabBarConfiguration(style: child["translucent"] == "NO" ? .opaque : .translucent)
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?) where scene.navigation != nil && scene.navigation?.toolbar == .hidden:
+                scene.navigation?.toolbar = child["translucent"] == "NO" ? .opaque : .translucent
+            case ("nil", "simulatedStatusBarMetrics"?):
+                scene.statusBar = .hidden
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Controller
+
+    private func controllerProperties(_ c: XMLNode) -> ControllerConfiguration {
+        var config = ControllerConfiguration()
+        config.automaticallyAdjustsScrollViewInsets = c["automaticallyAdjustsScrollViewInsets"] != "NO"
+        config.extendedLayoutIncludesOpaqueBars = c.flag("extendedLayoutIncludesOpaqueBars")
+        if let edges = c.child("extendedEdge", key: "edgesForExtendedLayout") {
+            config.edgesForExtendedLayout = Set(Edge.allCases.filter { edges.flag($0.rawValue) })
+        }
+        config.viewRespectsSystemMinimumLayoutMargins = c["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+        if let view = c.child(key: "view") {
+            if let d = view.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+                config.directionalLayoutMargins = DirectionalEdgeInsets(top: d.number("top") ?? 0, leading: d.number("leading") ?? 0,
+                                                                        bottom: d.number("bottom") ?? 0, trailing: d.number("trailing") ?? 0)
+            } else if let m = view.child("edgeInsets", key: "layoutMargins") {
+                config.directionalLayoutMargins = DirectionalEdgeInsets(top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
+                                                                        bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
+            }
+        }
+        return config
+    }
+
+    /// `views` with each view's and constraint's place taken from `original` (the document's
+    /// lines, not those of the YAML the scene was checked through).
+    static func placed(_ views: [ViewSpec], like original: [ViewSpec]) -> [ViewSpec] {
+        zip(views, original).map { view, source in
+            var view = view
+            view.place = source.place
+            for i in view.constraints.indices where i < source.constraints.count {
+                view.constraints[i].line = source.constraints[i].line
+                view.constraints[i].column = source.constraints[i].column
+            }
+            view.subviews = placed(view.subviews, like: source.subviews)
+            return view
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import AutoLayout
+import Preview
+
+/// A controller's view tree as scene views: kinds, frames, text, intrinsic sizes, stack and
+/// scroll properties; then the constraints of every view in it (`ConstraintImporter`).
+struct ViewImporter {
+    let document: InterfaceBuilderDocument
+    let root: XMLNode
+    let screen: Size
+    let traits: Traits
+    var notes: [String] = []
+    /// Every view of the tree by IB id, the root's included.
+    private(set) var views: [String: ImportedView] = [:]
+    /// Layout guides by IB id.
+    private(set) var guides: [String: GuideReference] = [:]
+    /// A root that is not the screen's size (freeform, or a xib's cell or card) is kept as a
+    /// subview of that size, so its own subviews keep their design.
+    private(set) var wrapped = false
+    private var order = 0
+    private var skippedClasses: Set<String> = []
+    private var cells = 0
+
+    init(document: InterfaceBuilderDocument, root: XMLNode, screen: Size, scene: Scene) {
+        self.document = document
+        self.root = root
+        self.screen = screen
+        traits = Traits(scene)
+    }
+
+    var rootID: String { root["id"] ?? "" }
+
+    mutating func build(into scene: inout Scene) throws(SceneError) {
+        let size = ViewImporter.frame(root)?.size
+        let declaredFreeform = root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene)
+        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || !document.isStoryboard && abs(size.height - screen.height) > 0.5 {
+            wrapped = true
+        }
+        index(root, parent: nil)
+        if let controller = document.isStoryboard ? controllerNode : nil {
+            for guide in controller.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+                if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
+            }
+        }
+        if !wrapped, let scroll = rootScroll() {
+            scene.controller.view = scroll
+        }
+        var specs: [String: ViewSpec] = [:]
+        for (id, view) in views where id != rootID || wrapped {
+            specs[id] = spec(view)
+        }
+        var constraints = ConstraintImporter(importer: self, traits: traits)
+        let assigned = try constraints.collect()
+        notes += constraints.notes
+        for (id, list) in assigned {
+            guard var spec = specs[id] else { continue }
+            spec.constraints = list
+            specs[id] = spec
+        }
+        func tree(_ id: String) -> ViewSpec {
+            var spec = specs[id]!
+            spec.subviews = views[id]!.children.map(tree)
+            return spec
+        }
+        scene.views = wrapped ? [tree(rootID)] : views[rootID]!.children.map(tree)
+        if wrapped, let size {
+            notes.append("The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left.")
+        }
+        if cells > 0 { notes.append("Not modelled: the contents of \(cells) table or collection cell\(cells == 1 ? "" : "s") (prototype cells are laid out by their table at run time).") }
+        if !skippedClasses.isEmpty {
+            notes.append("Laid out as plain views, their own layout not modelled: \(skippedClasses.sorted().joined(separator: ", ")).")
+        }
+    }
+
+    private var controllerNode: XMLNode? {
+        document.entries.first { $0.node.child(key: "view")?["id"] == rootID }?.node
+    }
+
+    private func entryHasFreeformSize(_ scene: Scene) -> Bool {
+        controllerNode.map { $0.child("size", key: "freeformSize") != nil || $0.child("freeformSimulatedSizeMetrics") != nil } ?? false
+    }
+
+    /// The controller's root view as a scroll or table view (`tableViewController`, ...).
+    private mutating func rootScroll() -> ScrollSpec? {
+        guard let kind = ViewImporter.kind(root.name), kind.isScrollView else { return nil }
+        return scrollSpec(root, kind: kind)
+    }
+
+    // MARK: - The tree
+
+    private mutating func index(_ node: XMLNode, parent: String?) {
+        guard let id = node["id"] else { return }
+        let children = ViewImporter.subviewNodes(node)
+        let name = id == rootID && !wrapped ? "viewController.view" : ViewImporter.sceneName(id)
+        views[id] = ImportedView(node: node, parent: parent, order: order, name: name, children: children.compactMap { $0["id"] })
+        order += 1
+        for child in node.children where child.name == "viewLayoutGuide" {
+            guard let guideID = child["id"] else { continue }
+            switch child["key"] {
+            case "safeArea": guides[guideID] = .guide(id, .safeArea)
+            case "contentLayoutGuide": guides[guideID] = .guide(id, .contentLayout)
+            case "frameLayoutGuide": guides[guideID] = .guide(id, .frameLayout)
+            default: guides[guideID] = .guide(id, .margins)
+            }
+        }
+        if node.name == "tableView" || node.name == "collectionView" {
+            cells += ViewImporter.count(node) { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }
+        }
+        if node["customClass"] != nil, !["view", "label", "button", "imageView", "stackView", "tableView", "scrollView", "collectionView", "textField", "textView"].contains(node.name) {
+            skippedClasses.insert(node["customClass"]!)
+        }
+        for child in children { index(child, parent: id) }
+    }
+
+    /// The views a view holds: its `<subviews>`, and the content view a visual-effect view or
+    /// cell keeps by key. Table and collection views' cells are their own business.
+    static func subviewNodes(_ node: XMLNode) -> [XMLNode] {
+        if node.name == "tableView" || node.name == "collectionView" { return [] }
+        let keyed = node.children.filter { $0["key"] == "contentView" && $0.child("rect", key: "frame") != nil }
+        return keyed + node.list("subviews").filter { $0["id"] != nil }
+    }
+
+    private static func count(_ node: XMLNode, _ test: (XMLNode) -> Bool) -> Int {
+        node.children.reduce(test(node) ? 1 : 0) { $0 + count($1, test) }
+    }
+
+    /// A scene name for an IB id: ids are letters, digits and `-` already; anything else
+    /// becomes `_`, and a built-in view's name gets a prefix.
+    static func sceneName(_ id: String) -> String {
+        let cleaned = String(id.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        let reserved: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar", "superview", "safeArea", "margins", "readable", "topLayoutGuide", "bottomLayoutGuide"]
+        return cleaned.isEmpty || reserved.contains(cleaned) ? "ib-" + cleaned : cleaned
+    }
+
+    static func frame(_ node: XMLNode) -> Rect? {
+        guard let r = node.child("rect", key: "frame") else { return nil }
+        return Rect(x: r.number("x") ?? 0, y: r.number("y") ?? 0, width: max(0, r.number("width") ?? 0), height: max(0, r.number("height") ?? 0))
+    }
+
+    // MARK: - One view
+
+    /// The nearest scene kind of a UIKit element; nil for a plain view.
+    static func kind(_ element: String) -> ViewKind? {
+        switch element {
+        case "label": .label
+        case "button": .button
+        case "stackView": .stack
+        case "tableView": .table
+        case "scrollView", "collectionView": .scroll
+        default: nil
+        }
+    }
+
+    /// Elements with an intrinsic content size (R46), taken from the design device's frame.
+    private static let intrinsic: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
+                                                 "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
+                                                 "pickerView", "datePicker"]
+    /// Controls a user touches: lint keeps them out of the unsafe areas.
+    private static let controls: Set<String> = ["textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
+                                                "datePicker", "pickerView", "searchBar", "textView"]
+
+    private mutating func spec(_ view: ImportedView) -> ViewSpec {
+        let node = view.node
+        var kind = ViewImporter.kind(node.name) ?? .view
+        if node.name == "textView", node["scrollEnabled"] != "NO" { kind = .scroll }
+        var spec = ViewSpec(name: view.name, kind: kind)
+        spec.place = SourcePlace(line: node.line, column: node.column)
+        let stored = ViewImporter.frame(node)
+        let frame = stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if node["key"] == "contentView" {
+            spec.frame = .fill
+        } else {
+            spec.frame = .rect(frame)
+            spec.autoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] == "NO" ? [] : ViewImporter.mask(node)
+        }
+        spec.text = text(node)
+        spec.interactive = ViewImporter.controls.contains(node.name)
+        spec.hidden = node.flag("hidden")
+        if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
+        let hasImage = node.name == "imageView" && node["image"] != nil
+        if ViewImporter.intrinsic.contains(node.name) || hasImage || node.name == "textView" && kind == .view {
+            var size = frame.size
+            if let w = node.number("placeholderIntrinsicWidth") { size.width = w }
+            if let h = node.number("placeholderIntrinsicHeight") { size.height = h }
+            spec.intrinsicContentSize = size
+        }
+        let hugH = node.number("horizontalHuggingPriority"), hugV = node.number("verticalHuggingPriority")
+        if hugH != nil || hugV != nil {
+            spec.contentHuggingPriority = AxisPriorities(horizontal: ViewImporter.priority(hugH ?? 250), vertical: ViewImporter.priority(hugV ?? 250))
+        }
+        let resH = node.number("horizontalCompressionResistancePriority"), resV = node.number("verticalCompressionResistancePriority")
+        if resH != nil || resV != nil {
+            spec.compressionResistancePriority = AxisPriorities(horizontal: ViewImporter.priority(resH ?? 750), vertical: ViewImporter.priority(resV ?? 750))
+        }
+        if kind == .stack {
+            var stack = StackSpec()
+            stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+            stack.distribution = node["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+            stack.alignment = node["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+            stack.spacing = node.number("spacing") ?? 0
+            stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+            spec.stack = stack
+        }
+        // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
+        // run under the bars and the housing.
+        if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),
+           abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5 {
+            spec.background = true
+        }
+        return spec
+    }
+
+    private func text(_ node: XMLNode) -> String? {
+        let raw: String? = switch node.name {
+        case "label": node["text"] ?? node.child("attributedString")?.children.compactMap { $0["content"] }.joined()
+        case "button": node.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+            ?? node.child("buttonConfiguration")?["title"] ?? node["userLabel"]
+        case "textField": node["text"] ?? node["placeholder"]
+        default: node["userLabel"] ?? node["customClass"]
+        }
+        return raw.map { Sanitized.text($0) }
+    }
+
+    private func scrollSpec(_ node: XMLNode, kind: ViewKind) -> ScrollSpec {
+        var scroll = ScrollSpec(kind: kind)
+        scroll.contentInsetAdjustmentBehavior = node["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) ?? .automatic
+        scroll.isScrollEnabled = node["scrollEnabled"] != "NO"
+        if node.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = true }
+        scroll.alwaysBounceHorizontal = node.flag("alwaysBounceHorizontal")
+        if kind == .table {
+            let rows = ViewImporter.count(node) { $0.name == "tableViewCell" }
+            scroll.rows = rows
+            if let height = node.number("rowHeight"), height > 0 { scroll.rowHeight = height }
+        } else if node.name == "scrollView" {
+            // The content's extent as stored (content coordinates, offset 0).
+            let frames = ViewImporter.subviewNodes(node).compactMap(ViewImporter.frame)
+            if let width = frames.map(\.maxX).max(), let height = frames.map(\.maxY).max() {
+                let own = ViewImporter.frame(node)?.size ?? .zero
+                scroll.contentSize = Size(width: max(width, own.width), height: max(height, own.height))
+            }
+        }
+        return scroll
+    }
+
+    static func priority(_ value: Double) -> Int { Int(min(1000, max(1, value.rounded()))) }
+
+    /// `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" .../>` in UIKit's names.
+    private static func mask(_ node: XMLNode) -> Set<AutoresizingMask> {
+        guard let m = node.child("autoresizingMask", key: "autoresizingMask") else { return [] }
+        let names: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                                                   ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                                                   ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+        return Set(names.filter { m.flag($0.0) }.map(\.1))
+    }
+}
+
+/// One view of the document's tree.
+struct ImportedView {
+    var node: XMLNode
+    var parent: String?
+    /// Its place in a depth-first walk, parents first: the order the layout visits views in.
+    var order: Int
+    /// Its scene name.
+    var name: String
+    var children: [String]
+}
+
+/// What an IB layout guide id stands for.
+enum GuideReference {
+    case guide(String, ConstraintText.Guide)
+    case topLayoutGuide, bottomLayoutGuide
+}
+
+/// The design device's size classes, for size-class variations (`<variation key=…>`).
+struct Traits {
+    var widthClass: String
+    var heightClass: String
+    var idiom: String
+
+    init(_ scene: Scene) {
+        let pad = scene.device.idiom == .pad
+        idiom = pad ? "pad" : "phone"
+        if pad {
+            widthClass = "regular"; heightClass = "regular"
+        } else if scene.orientation.isLandscape {
+            widthClass = scene.device.landscapeWidthClass.rawValue; heightClass = "compact"
+        } else {
+            widthClass = "compact"; heightClass = "regular"
+        }
+    }
+
+    /// Whether a variation key such as `heightClass=compact-widthClass=regular` applies.
+    func match(_ key: String) -> Bool {
+        key.split(separator: "-").allSatisfy { part in
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": return pair[1] == widthClass
+            case "heightClass": return pair[1] == heightClass
+            case "userInterfaceIdiom": return pair[1] == idiom
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Preview
+
+/// One element of an Interface Builder document, with where its start tag stands.
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode] = []
+    var line: Int
+    var column: Int
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child element named `name`, with `key` when given (IB's `key="view"` children).
+    func child(_ name: String? = nil, key: String? = nil) -> XMLNode? {
+        children.first { (name == nil || $0.name == name) && (key == nil || $0["key"] == key) }
+    }
+
+    /// The children of the first child named `name` (`subviews`, `constraints`, `connections`, ...).
+    func list(_ name: String) -> [XMLNode] { child(name)?.children ?? [] }
+
+    func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
+
+    func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+}
+
+/// Reads Interface Builder XML into `XMLNode`s with Foundation's `XMLParser`, safely: a document
+/// with a DTD or an entity declaration is refused before parsing (Interface Builder never writes
+/// one, and it is how entity bombs and external entities get in), external entities are never
+/// resolved, and size, depth and element count are bounded.
+enum XMLTree {
+    static let maximumBytes = 4 << 20
+    static let maximumDepth = 200
+    static let maximumElements = 200_000
+
+    static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> XMLNode {
+        guard bytes.count <= maximumBytes else {
+            throw SceneError(file: file, message: "the document is \(bytes.count) bytes; an Interface Builder document may be at most \(maximumBytes) bytes")
+        }
+        if let at = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
+            let (line, column) = position(of: at, in: bytes)
+            throw SceneError(file: file, line: line, column: column, message: "a document type declaration; Interface Builder documents have none, and entity declarations are refused (they can expand without bound or read other files)")
+        }
+        let delegate = Builder(bytes: bytes)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if let problem = delegate.problem {
+            throw SceneError(file: file, line: problem.line, column: problem.column, message: problem.message)
+        }
+        guard ok, let root = delegate.stack.first, delegate.stack.count == 1 else {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            throw SceneError(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                             message: "not well-formed XML (\(error)); expected an Interface Builder document")
+        }
+        return root
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        let lineStarts: [Int]
+        let bytes: [UInt8]
+        /// Open elements; the document element stays once closed.
+        var stack: [XMLNode] = []
+        var count = 0
+        var problem: (line: Int, column: Int, message: String)?
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+            lineStarts = starts
+        }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+            count += 1
+            if stack.count >= XMLTree.maximumDepth || count > XMLTree.maximumElements {
+                problem = (line, column, stack.count >= XMLTree.maximumDepth
+                           ? "elements nested more than \(XMLTree.maximumDepth) deep; expected an Interface Builder document"
+                           : "more than \(XMLTree.maximumElements) elements; expected an Interface Builder document")
+                parser.abortParsing()
+                return
+            }
+            stack.append(XMLNode(name: name, attributes: attributes, line: line, column: column))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard stack.count > 1, problem == nil else { return }
+            let node = stack.removeLast()
+            stack[stack.count - 1].children.append(node)
+        }
+
+        func parser(_ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?) {
+            refuse(parser)
+        }
+
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuse(parser) }
+
+        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) { refuse(parser) }
+
+        private func refuse(_ parser: XMLParser) {
+            problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "an entity or attribute declaration; refused (Interface Builder documents have none)")
+            parser.abortParsing()
+        }
+
+        /// The parser reports the end of a start tag; this is the `<` that opens it.
+        private func tagStart(line: Int, column: Int) -> (Int, Int) {
+            guard line >= 1, line <= lineStarts.count else { return (max(1, line), max(1, column)) }
+            let start = lineStarts[line - 1]
+            var i = min(bytes.count - 1, start + max(0, column - 1))
+            while i > start, bytes[i] != UInt8(ascii: "<") { i -= 1 }
+            return bytes.indices.contains(i) && bytes[i] == UInt8(ascii: "<") ? (line, i - start + 1) : (line, max(1, column))
+        }
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var i = 0
+        while let at = bytes[i...].firstIndex(of: needle[0]), at + needle.count <= bytes.count {
+            if bytes[at..<(at + needle.count)].elementsEqual(needle) { return at }
+            i = at + 1
+        }
+        return nil
+    }
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1, start = 0
+        for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
+            line += 1
+            start = i + 1
+        }
+        return (line, offset - start + 1)
+    }
+}
