@@ -39,22 +39,47 @@ enum DesignDevice {
         // Xcode kept the iPhone X's 44-pt top for 5.8-inch canvases until Xcode 14.1, then the
         // 13 mini's 50 (ib-format §2.1).
         case "retina5_9": return xcode.major < 14 || xcode.tools < 21_000 ? catalog("iphone-x") : catalog("iphone-13-mini")
-        case "retina6_0": return catalog("iphone-12")
+        // Xcode 12–14.0 drew 6.1- and 6.7-inch canvases with the XR's 44-pt top, not the
+        // 47 those phones report (ib-format §2.1); from Xcode 14.1 the 47.
+        case "retina6_0": return xcode.tools < 21_000 ? simulated(catalog("iphone-12"), top: 44, xcode: xcode) : catalog("iphone-12")
         // 44 until Xcode 14.1, as the XR and 11 had before iOS 14 (R6); 48 after.
         case "retina6_1": return catalog("iphone-11", ios: xcode.tools < 21_000 ? 13 : sdk)
         case "retina6_5": return catalog("iphone-11-pro-max")
-        case "retina6_7": return catalog("iphone-12-pro-max")
+        case "retina6_7": return xcode.tools < 21_000 ? simulated(catalog("iphone-12-pro-max"), top: 44, xcode: xcode) : catalog("iphone-12-pro-max")
         case "retina6_12": return catalog("iphone-14-pro")
         case "retina6_72": return catalog("iphone-14-pro-max")
         case "retina6_3": return catalog("iphone-16-pro")
         case "retina6_9": return catalog("iphone-16-pro-max")
-        case "ipad10_2": return catalog("ipad-9")
+        // iPad canvases kept iPadOS 18's insets in the 24xxx documents (top 24, ib-format §2.1).
+        case "ipad10_2": return catalog("ipad-9", ios: min(sdk, 18))
         case "ipad10_5": return custom(id, "iPad Air 10.5-inch (Interface Builder's ipad10_5)", Size(width: 834, height: 1112), ios: min(sdk, 17), idiom: .pad)
-        case "ipad10_9rounded": return catalog("ipad-air-11")
-        case "ipad11_0rounded": return catalog("ipad-pro-11")
-        case "ipad12_9", "ipad12_9rounded": return catalog("ipad-pro-12-9")
+        case "ipad10_9rounded": return catalog("ipad-air-11", ios: min(sdk, 18))
+        case "ipad11_0rounded": return catalog("ipad-pro-11", ios: min(sdk, 18))
+        case "ipad12_9", "ipad12_9rounded": return catalog("ipad-pro-12-9", ios: min(sdk, 18))
         default: return nil
         }
+    }
+
+    /// A catalog phone as an older Xcode's canvas drew it: its top inset and status bar `top`
+    /// instead of what the phone reports. Described inline, so the numbers say where they are from.
+    private static func simulated(_ choice: Choice?, top: Double, xcode: XcodeEra) -> Choice? {
+        guard var choice else { return nil }
+        var device = choice.device
+        var era = device.era(ios: choice.ios)
+        let reported = PointFormat.string(era.portrait.top)
+        era.portrait.top = top
+        era.landscape.left = top
+        era.landscape.right = top
+        era.statusBar = Device.StatusBar(height: top, why: Explanation("\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)", confidence: .medium))
+        era.fromIOS = 7
+        device.eras = [era]
+        device.id = "custom"
+        device.name += " (\(xcode.label)'s canvas)"
+        device.notes = "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)"
+        choice.device = device
+        choice.isCustom = true
+        choice.why += ", with the \(PointFormat.string(top))-pt top inset \(xcode.label)'s canvas gave it (the device reports \(reported))"
+        return choice
     }
 
     /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status

@@ -25,6 +25,13 @@ struct SceneImporter {
             bars(controller, into: &scene)
             scene.controller = controllerProperties(controller)
         }
+        // Xcode 11–14 drew 4.7- and 5.5-inch canvases with no status bar inset unless a bar was
+        // on top (ib-format §2.1: top 0 in 44 of 48 documents of those versions).
+        let homeButton = ["retina4_7", "retina5_5"].contains(document.root.child("device")?["id"] ?? "retina4_7")
+        if homeButton, (15_000..<22_000).contains(document.era.tools), scene.navigation.map({ $0.bar == .hidden }) ?? true {
+            scene.statusBar = .hidden
+            notes.append("\(document.era.label) drew this canvas without a status bar, so it is hidden here; --status-bar visible shows it as the device does.")
+        }
         let rootNode = controller?.child(key: "view") ?? entry.node
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
         try views.build(into: &scene)
@@ -137,15 +144,7 @@ struct SceneImporter {
             config.edgesForExtendedLayout = Set(Edge.allCases.filter { edges.flag($0.rawValue) })
         }
         config.viewRespectsSystemMinimumLayoutMargins = c["viewRespectsSystemMinimumLayoutMargins"] != "NO"
-        if let view = c.child(key: "view") {
-            if let d = view.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-                config.directionalLayoutMargins = DirectionalEdgeInsets(top: d.number("top") ?? 0, leading: d.number("leading") ?? 0,
-                                                                        bottom: d.number("bottom") ?? 0, trailing: d.number("trailing") ?? 0)
-            } else if let m = view.child("edgeInsets", key: "layoutMargins") {
-                config.directionalLayoutMargins = DirectionalEdgeInsets(top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
-                                                                        bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
-            }
-        }
+        config.directionalLayoutMargins = c.child(key: "view").flatMap(ViewImporter.margins)
         return config
     }
 

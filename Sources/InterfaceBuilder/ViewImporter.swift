@@ -154,6 +154,13 @@ struct ViewImporter {
     private static let intrinsic: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
                                                  "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
                                                  "pickerView", "datePicker"]
+    /// Frame minus alignment rectangle of the controls whose frames reach beyond it, measured
+    /// on public documents' stored frames (ib-format §6: top/left/bottom/right).
+    private static let alignmentInsets: [String: EdgeInsets] = [
+        "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+    ]
     /// Controls a user touches: lint keeps them out of the unsafe areas.
     private static let controls: Set<String> = ["textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
                                                 "datePicker", "pickerView", "searchBar", "textView"]
@@ -175,12 +182,16 @@ struct ViewImporter {
         spec.text = text(node)
         spec.interactive = ViewImporter.controls.contains(node.name)
         spec.hidden = node.flag("hidden")
+        spec.directionalLayoutMargins = ViewImporter.margins(node)
         if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
         let hasImage = node.name == "imageView" && node["image"] != nil
-        if ViewImporter.intrinsic.contains(node.name) || hasImage || node.name == "textView" && kind == .view {
-            var size = frame.size
-            if let w = node.number("placeholderIntrinsicWidth") { size.width = w }
-            if let h = node.number("placeholderIntrinsicHeight") { size.height = h }
+        spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
+        // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
+        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || node.name == "textView" && kind == .view {
+            let a = spec.alignmentRectInsets
+            var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
+            if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }
+            if let h = node.number("placeholderIntrinsicHeight") { size.height = max(0, h) }
             spec.intrinsicContentSize = size
         }
         let hugH = node.number("horizontalHuggingPriority"), hugV = node.number("verticalHuggingPriority")
@@ -239,6 +250,17 @@ struct ViewImporter {
             }
         }
         return scroll
+    }
+
+    /// A view's own margins: `directionalLayoutMargins`, or `layoutMargins` read left to right.
+    static func margins(_ node: XMLNode) -> DirectionalEdgeInsets? {
+        if let d = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return DirectionalEdgeInsets(top: d.number("top") ?? 0, leading: d.number("leading") ?? 0,
+                                         bottom: d.number("bottom") ?? 0, trailing: d.number("trailing") ?? 0)
+        }
+        guard let m = node.child("edgeInsets", key: "layoutMargins") else { return nil }
+        return DirectionalEdgeInsets(top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
+                                     bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
     }
 
     static func priority(_ value: Double) -> Int { Int(min(1000, max(1, value.rounded()))) }

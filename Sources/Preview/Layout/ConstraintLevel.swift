@@ -64,6 +64,8 @@ struct ConstraintLevel {
         var members: [(spec: ViewSpec, parent: String?)] = []
         var boxes: [String: Box] = [:]
         var kinds: [String: ViewKind] = [:]
+        /// Island views' own margins.
+        var own: [String: EdgeInsets] = [:]
         var parents: [String: String] = [:]
         /// A scroll view's content size, for the constraints of its subviews to its edges
         /// (a legacy scroll view binds them to its content area); made when first named.
@@ -87,6 +89,7 @@ struct ConstraintLevel {
                 boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
                                        w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
                 kinds[spec.name] = spec.kind
+                own[spec.name] = LayoutMargins.own(spec)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
             }
@@ -98,10 +101,10 @@ struct ConstraintLevel {
             return Area(box)
         }
 
-        /// A view's layout margins: the level superview's, else UIView's default 8 (R25).
+        /// A view's layout margins: the level superview's, else its own (UIView's default 8, R25).
         func margins(_ name: String?) -> Area {
             guard let name, boxes[name] != nil else { return Area(context.margins) }
-            return area(name).inset(8)
+            return area(name).inset(own[name] ?? LayoutMargins.plain)
         }
 
         /// The content area of a scroll view that is `name` (nil: the level's superview).
@@ -204,9 +207,12 @@ struct ConstraintLevel {
             var absolute: [String: Rect] = [:]
             for (spec, parent) in members {
                 let box = boxes[spec.name]!
-                let x = solver.value(box.x), y = solver.value(box.y)
+                // Constraints place the alignment rectangle; the frame reaches beyond it.
+                let a = spec.alignmentRectInsets
+                let x = solver.value(box.x) - a.left, y = solver.value(box.y) - a.top
                 let minX = pixel(x), minY = pixel(y)
-                let frame = Rect(x: minX, y: minY, width: pixel(x + solver.value(box.w)) - minX, height: pixel(y + solver.value(box.h)) - minY)
+                let frame = Rect(x: minX, y: minY, width: pixel(x + solver.value(box.w) + a.left + a.right) - minX,
+                                 height: pixel(y + solver.value(box.h) + a.top + a.bottom) - minY)
                 absolute[spec.name] = frame
                 let origin = parent.flatMap { absolute[$0] }.map { Point(x: $0.minX, y: $0.minY) } ?? Point(x: 0, y: 0)
                 let local = frame.offsetBy(dx: -origin.x, dy: -origin.y)
@@ -240,15 +246,15 @@ struct ConstraintLevel {
         mutating func make(_ c: SceneConstraint, owner: ViewSpec) -> (Constraint, String?)? {
             let t = c.parsed
             let parent = parents[owner.name]
-            let own = area(owner.name)
+            let mine = area(owner.name)
             let descent: Double = owner.kind == .label || owner.kind == .button ? 4 : 0
-            let first = ConstraintLevel.attribute(t.first, of: own, margins: own.inset(8), descent: descent)
+            let first = ConstraintLevel.attribute(t.first, of: mine, margins: margins(owner.name), descent: descent)
             var rhs = Expression(constant: t.constant)
             var known: String?
             if let item = t.item, let second = t.second {
                 let target: Expression
                 switch item {
-                case .owner: target = ConstraintLevel.attribute(second, of: own, margins: own.inset(8), descent: descent)
+                case .owner: target = ConstraintLevel.attribute(second, of: mine, margins: margins(owner.name), descent: descent)
                 case .superview: target = superview(second, of: parent)
                 case .guide(nil, let guide):
                     target = self.guide(guide, of: parent, second)
@@ -269,7 +275,7 @@ struct ConstraintLevel {
                     if boxes[name] != nil {
                         let other = area(name)
                         let d: Double = kinds[name] == .label || kinds[name] == .button ? 4 : 0
-                        target = ConstraintLevel.attribute(second, of: other, margins: other.inset(8), descent: d)
+                        target = ConstraintLevel.attribute(second, of: other, margins: margins(name), descent: d)
                     } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
                         target = ConstraintLevel.attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
                     } else {
@@ -319,7 +325,9 @@ struct ConstraintLevel {
             self.init(x: Expression(b.x), y: Expression(b.y), w: Expression(b.w), h: Expression(b.h))
         }
 
-        func inset(_ d: Double) -> Area { Area(x: x + d, y: y + d, w: w - 2 * d, h: h - 2 * d) }
+        func inset(_ d: Double) -> Area { inset(EdgeInsets(top: d, left: d, bottom: d, right: d)) }
+
+        func inset(_ i: EdgeInsets) -> Area { Area(x: x + i.left, y: y + i.top, w: w - i.left - i.right, h: h - i.top - i.bottom) }
 
         var maxX: Expression { x + w }
         var maxY: Expression { y + h }

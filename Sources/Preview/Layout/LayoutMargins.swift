@@ -3,6 +3,12 @@ enum LayoutMargins {
     /// A plain view's default margins: 8 on every edge (R25).
     static let plain = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// A scene view's own margins: its `directionalLayoutMargins` (left to right), else `plain`.
+    static func own(_ spec: ViewSpec) -> EdgeInsets {
+        guard let d = spec.directionalLayoutMargins else { return plain }
+        return EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+    }
+
     /// `systemMinimumLayoutMargins` of a controller's root view (R25).
     static func systemMinimum(_ widthClass: Device.SizeClass) -> EdgeInsets {
         let side: Double = widthClass == .compact ? 16 : 20

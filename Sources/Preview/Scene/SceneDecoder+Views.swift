@@ -54,6 +54,8 @@ extension SceneDecoder {
             case "contentHuggingPriority": spec.contentHuggingPriority = try axisPriorities(value, p)
             case "compressionResistancePriority": spec.compressionResistancePriority = try axisPriorities(value, p)
             case "hidden": spec.hidden = try reader.bool(value, p)
+            case "directionalLayoutMargins": spec.directionalLayoutMargins = try directionalInsets(value, p)
+            case "alignmentRectInsets": spec.alignmentRectInsets = try insets(value, p)
             case "autoresizingMask":
                 var mask = Set<AutoresizingMask>()
                 for item in try reader.sequence(value, p, what: "autoresizing mask flags") {

@@ -10,7 +10,8 @@ struct SceneDecoder {
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
                                                                     "constraints", "intrinsicContentSize", "contentHuggingPriority",
                                                                     "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
-                                                                    "alignment", "spacing", "isLayoutMarginsRelativeArrangement"]
+                                                                    "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+                                                                    "directionalLayoutMargins", "alignmentRectInsets"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 
@@ -119,18 +120,7 @@ struct SceneDecoder {
             case "additionalSafeAreaInsets": c.additionalSafeAreaInsets = try insets(value, p)
             case "automaticallyAdjustsScrollViewInsets": c.automaticallyAdjustsScrollViewInsets = try reader.bool(value, p)
             case "viewRespectsSystemMinimumLayoutMargins": c.viewRespectsSystemMinimumLayoutMargins = try reader.bool(value, p)
-            case "directionalLayoutMargins":
-                var d = DirectionalEdgeInsets()
-                for (k, _, v) in try reader.mapping(value, p, allowed: ["top", "leading", "bottom", "trailing"]) {
-                    let n = try reader.number(v, reader.join(p, k))
-                    switch k {
-                    case "top": d.top = n
-                    case "leading": d.leading = n
-                    case "bottom": d.bottom = n
-                    default: d.trailing = n
-                    }
-                }
-                c.directionalLayoutMargins = d
+            case "directionalLayoutMargins": c.directionalLayoutMargins = try directionalInsets(value, p)
             default:
                 let pairs = try reader.mapping(value, p, allowed: ["kind"] + SceneDecoder.scrollKeys)
                 var spec = ScrollSpec()
@@ -220,6 +210,21 @@ struct SceneDecoder {
             throw reader.error(rowsNode, reader.join(path, "rows"), "a table takes rows or contentSize, not both")
         }
     }
+
+    /// `{top, leading, bottom, trailing}` (UIKit's `NSDirectionalEdgeInsets`).
+    func directionalInsets(_ node: Node, _ path: String) throws(SceneError) -> DirectionalEdgeInsets {
+        var d = DirectionalEdgeInsets()
+        for (k, _, v) in try reader.mapping(node, path, allowed: ["top", "leading", "bottom", "trailing"]) {
+            let n = try reader.number(v, reader.join(path, k), range: -10_000...10_000, what: "a margin in points")
+            switch k {
+            case "top": d.top = n
+            case "leading": d.leading = n
+            case "bottom": d.bottom = n
+            default: d.trailing = n
+            }
+        }
+        return d
+    }
 }
 
 extension Scene {
@@ -230,4 +235,5 @@ extension Scene {
         let expected = device.orientations.map(\.rawValue)
         return "\(orientation.rawValue) is not supported on \(device.name)\(why); expected \(expected.dropLast().joined(separator: ", ")) or \(expected.last ?? "portrait")"
     }
+
 }

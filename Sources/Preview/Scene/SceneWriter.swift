@@ -79,7 +79,7 @@ public enum SceneWriter {
 
     private static func views(_ views: [ViewSpec], _ w: inout Writer) {
         for v in views {
-            w.line("- name: \(v.name)")
+            w.line("- name: \(quoted(v.name))")
             w.nest { w in
                 w.line("kind: \(v.kind.rawValue)")
                 if v.constraints.isEmpty {
@@ -97,6 +97,10 @@ public enum SceneWriter {
                 if let text = v.text { w.line("text: \(quoted(text))") }
                 if v.interactive { w.line("interactive: true") }
                 if v.hidden { w.line("hidden: true") }
+                if v.alignmentRectInsets != .zero { w.line("alignmentRectInsets: \(insets(v.alignmentRectInsets))") }
+                if let d = v.directionalLayoutMargins {
+                    w.line("directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}")
+                }
                 if !v.autoresizingMask.isEmpty {
                     w.line("autoresizingMask: [\(AutoresizingMask.allCases.filter(v.autoresizingMask.contains).map(\.rawValue).joined(separator: ", "))]")
                 }

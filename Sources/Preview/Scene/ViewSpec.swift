@@ -25,6 +25,11 @@ public struct ViewSpec: Equatable, Sendable {
     public var autoresizingMask: Set<AutoresizingMask> = []
     /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
     public var hidden = false
+    /// How far the frame reaches beyond the rectangle constraints act on (UIKit's
+    /// `alignmentRectInsets`: a slider's track is 2 pt inside its frame on each side).
+    public var alignmentRectInsets: EdgeInsets = .zero
+    /// The view's own layout margins; nil: UIView's default 8 on every side (R25).
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// A stack view's arrangement (kind `stack`).
     public var stack = StackSpec()
     /// Where the view stands in its file, for findings an editor can jump to.
