@@ -32,7 +32,10 @@ struct ViewImporter {
     mutating func build(into scene: inout Scene) throws(SceneError) {
         let size = ViewImporter.frame(root)?.size
         let declaredFreeform = root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene)
-        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || !document.isStoryboard && abs(size.height - screen.height) > 0.5 {
+        // A storyboard root shorter than the screen is either under opaque bars (its origin stays
+        // 0, 0 in the file) or sized by a container it is embedded in: without bars, the latter.
+        let hasBars = scene.navigation.map { $0.bar != .hidden } ?? false || scene.tabBar != nil
+        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (!document.isStoryboard || !hasBars) && abs(size.height - screen.height) > 0.5 {
             wrapped = true
         }
         index(root, parent: nil)
@@ -47,6 +50,12 @@ struct ViewImporter {
         var specs: [String: ViewSpec] = [:]
         for (id, view) in views where id != rootID || wrapped {
             specs[id] = spec(view)
+        }
+        // A wrapped controller's view keeps a root view's margins: the system minimum at the
+        // sides (16 in compact width, 20 in regular, R25) unless it sets its own.
+        if wrapped, isControllerView, specs[rootID]?.directionalLayoutMargins == nil {
+            let side: Double = traits.widthClass == "compact" ? 16 : 20
+            specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         var constraints = ConstraintImporter(importer: self, traits: traits)
         let assigned = try constraints.collect()
@@ -69,6 +78,14 @@ struct ViewImporter {
         if !skippedClasses.isEmpty {
             notes.append("Laid out as plain views, their own layout not modelled: \(skippedClasses.sorted().joined(separator: ", ")).")
         }
+    }
+
+    /// Whether the root is a view controller's view: a storyboard scene's, or a xib's that
+    /// File's Owner holds as its `view`.
+    private var isControllerView: Bool {
+        if document.isStoryboard { return true }
+        let owner = document.root.list("objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.list("connections").contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == rootID } ?? false
     }
 
     private var controllerNode: XMLNode? {
@@ -185,9 +202,13 @@ struct ViewImporter {
         spec.directionalLayoutMargins = ViewImporter.margins(node)
         if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
         let hasImage = node.name == "imageView" && node["image"] != nil
+        // A custom class whose hugging or compression resistance the document sets has an
+        // intrinsic size of its own (code IB cannot show): taken as its stored size.
+        let customIntrinsic = node["customClass"] != nil && ["horizontalHuggingPriority", "verticalHuggingPriority",
+            "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"].contains { node[$0] != nil }
         spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
         // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
-        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || node.name == "textView" && kind == .view {
+        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || customIntrinsic || node.name == "textView" && kind == .view {
             let a = spec.alignmentRectInsets
             var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
             if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }
