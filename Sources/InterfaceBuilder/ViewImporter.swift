@@ -192,6 +192,12 @@ struct ViewImporter {
         let frame = stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if node["key"] == "contentView" {
             spec.frame = .fill
+        } else if view.parent == nil {
+            // A wrapped root: its size, at the top left of the screen for a controller's view
+            // (an embedded controller's safe area still meets the status bar), of the safe area
+            // for a cell or a card (never under the status bar, whole on any device).
+            let anchor: PinAnchor = isControllerView ? .superview : .safeArea
+            spec.frame = .pins(Pins(top: Pin(anchor), leading: Pin(anchor), width: frame.width, height: frame.height))
         } else {
             spec.frame = .rect(frame)
             spec.autoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] == "NO" ? [] : ViewImporter.mask(node)
@@ -271,6 +277,14 @@ struct ViewImporter {
             }
         }
         return scroll
+    }
+
+    /// A table cell's content view: 11 above and below, and at the sides 16 in cells up to
+    /// 375 pt wide, 20 from 414 (ib-format §4, measured on stored frames).
+    private func cellContentMargins(_ node: XMLNode, width: Double) -> DirectionalEdgeInsets? {
+        guard node.name == "tableViewCellContentView" else { return nil }
+        let side: Double = width >= 414 ? 20 : 16
+        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
     /// A view's own margins: `directionalLayoutMargins`, or `layoutMargins` read left to right.
