@@ -182,6 +182,12 @@ struct ConstraintLevel {
                 guard !arranged.isEmpty else { continue }
                 let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
                 let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, area: area, to: &solver)
+                if let name, let box = boxes[name] {
+                    // Across its axis a stack view is as wide as its widest arranged view asks,
+                    // no wider, unless something else holds it (UIKit's weak "spanning fit").
+                    let across = stack.axis == .horizontal ? box.h : box.w
+                    try? solver.add(Constraint(Expression(across), .equal, priority: 50, label: "stack spanning fit"))
+                }
                 for spec in arranged {
                     let existing = intrinsicLines[spec.name]
                     intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
