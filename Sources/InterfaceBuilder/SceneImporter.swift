@@ -17,8 +17,10 @@ struct SceneImporter {
     mutating func build() throws(SceneError) -> Scene {
         let design = document.design
         var scene = Scene(title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
-                          orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait,
-                          ios: design.ios)
+                          orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait)
+        // The era's iOS on the design device alone: elsewhere each device's newest.
+        scene.designIOS = design.ios
+        scene.designDeviceName = design.device.name
         scene.source = document.isStoryboard ? .storyboard : .xib
         let controller = document.isStoryboard ? entry.node : nil
         if let controller {

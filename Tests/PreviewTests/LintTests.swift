@@ -101,7 +101,8 @@ struct LintTests {
         // Pinned 8 above the screen's bottom, the button leaves the safe area wherever a bar or a
         // home indicator is at the bottom: every device but the iPad 9, whose iPadOS 27 tab bar is
         // at the top (R36) and which has no home indicator.
-        #expect(text.contains("wrong  outsideSafeArea") && text.contains("every device but ipad-9; portrait"), "\(text)")
+        // The view is named with its text, as a reader finds it on the screen.
+        #expect(text.contains("wrong \"x\"  outsideSafeArea") && text.contains("every device but ipad-9; portrait"), "\(text)")
         // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json).
         #expect(text.contains("37 iPhones with a home indicator and 14 iPads with a home indicator; portrait"), "\(text)")
     }

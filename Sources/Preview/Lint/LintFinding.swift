@@ -34,4 +34,9 @@ public struct LintFinding: Equatable, Sendable {
     public var overlap: Double
     /// What it overlaps, in words with numbers.
     public var detail: String
+    /// The view's text or label (an imported view's IB label, class or title), if it has one.
+    public var label = ""
+
+    /// The view as a reader finds it: its name, and its label in quotes.
+    public var viewWords: String { label.isEmpty ? view : "\(view) \"\(label)\"" }
 }

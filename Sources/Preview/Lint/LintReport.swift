@@ -75,7 +75,7 @@ public struct LintReport: Sendable {
     public func text() -> String {
         guard !findings.isEmpty else { return warningLines + summary + "\n" }
         var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
-        rows += groups.map { [$0.place, $0.view, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail] }
+        rows += groups.map { [$0.place, $0.worst.viewWords, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail] }
         return TextTable.format(rows) + "\n" + warningLines + summary + "\n"
     }
 
@@ -89,7 +89,7 @@ public struct LintReport: Sendable {
         out += "\n| place | view | rule | worst (pt) | on | detail (the worst) |\n|---|---|---|---|---|---|\n"
         let sorted = groups.sorted { $0.worst.overlap > $1.worst.overlap }
         for (index, g) in sorted.enumerated() {
-            let row = "| `\(g.place.replacingPipes())` | `\(g.view)` | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(g.whereWords.replacingPipes()) | \(g.worst.detail.replacingPipes()) |\n"
+            let row = "| `\(g.place.replacingPipes())` | `\(g.worst.viewWords.replacingPipes())` | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(g.whereWords.replacingPipes()) | \(g.worst.detail.replacingPipes()) |\n"
             let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
             if out.count + row.count + note.count > LintReport.markdownLimit - 200 {
                 out += note
@@ -109,7 +109,7 @@ public struct LintReport: Sendable {
             ("findings", .array(findings.map { f in
                 .object([("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
                          ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
-                         ("view", .string(f.view)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),
+                         ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),
                          ("detail", .string(f.detail))])
             })),
         ]).serialized() + "\n"

@@ -23,9 +23,12 @@ public enum Linter {
                 return
             }
             budget -= 1
-            out.append(LintFinding(scene: name, line: view.place.line, column: view.place.column,
-                                   device: layout.scene.device.id, orientation: layout.scene.orientation,
-                                   view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail()))
+            var finding = LintFinding(scene: name, line: view.place.line, column: view.place.column,
+                                      device: layout.scene.device.id,
+                                      orientation: layout.scene.orientation,
+                                      view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail())
+            finding.label = Sanitized.short(view.text ?? "")
+            out.append(finding)
         }
         let screen = layout.screen
         // iOS 7–10 have no safe area: there the layout guides' area is what the bars leave (R44).

@@ -10,6 +10,11 @@ public struct Scene: Equatable, Sendable {
     public var orientation: Orientation
     /// The `ios` the scene names, or nil for the device's newest (R6b).
     public var requestedIOS: Int?
+    /// The iOS whose insets the scene's own device shows when it names no `ios` (an imported
+    /// document's: the iOS its Xcode's canvas simulated); another device uses its newest.
+    public var designIOS: Int?
+    /// The name of the device the scene was made for (`designIOS` applies to it alone).
+    public var designDeviceName: String?
     /// The design the scene names (`design:`), or nil for the default of its iOS (R31).
     public var requestedDesign: Design?
     /// The screen size the scene's frames were set for (its own device and orientation); frames
@@ -50,7 +55,7 @@ public struct Scene: Equatable, Sendable {
     /// The rules version; below 11 selects the iOS 7–10 legacy mode (R24). Without `ios` in the
     /// scene, the newest version the device runs (R6b), so it follows the device.
     public var ios: Int {
-        get { requestedIOS ?? device.defaultIOS }
+        get { requestedIOS ?? (device.name == designDeviceName ? designIOS : nil) ?? device.defaultIOS }
         set { requestedIOS = newValue }
     }
 

@@ -4,7 +4,7 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "design", "source", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "statusBar", "tabBar", "navigation", "controller", "views"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
@@ -38,12 +38,12 @@ struct SceneDecoder {
             case "orientation":
                 scene.orientation = try reader.choice(value, key, what: "orientation")
                 orientationNode = value
-            case "ios":
+            case "ios", "designIOS":
                 let ios = try reader.integer(value, key, range: 0...1_000, what: "an iOS version")
                 guard IOSVersion.isValid(ios) else {
                     throw reader.error(value, key, "iOS \(ios) is not a version layoutpreview models; \(IOSVersion.expected)")
                 }
-                scene.ios = ios
+                if key == "ios" { scene.ios = ios } else { scene.designIOS = ios }
             case "design": scene.requestedDesign = try reader.choice(value, key, what: "design")
             case "source": scene.source = try reader.choice(value, key, what: "source")
             case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
@@ -57,6 +57,7 @@ struct SceneDecoder {
         // Frames are set for the scene's own device, as Interface Builder stores them; on another
         // device autoresizing masks resize them (R47).
         scene.designSize = scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize
+        scene.designDeviceName = scene.device.name
         if let problem = scene.orientationProblem {
             throw reader.error(orientationNode, "orientation", problem)
         }

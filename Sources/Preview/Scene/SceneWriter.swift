@@ -28,6 +28,7 @@ public enum SceneWriter {
         }
         w.line("orientation: \(scene.orientation.rawValue)")
         if let ios = scene.requestedIOS { w.line("ios: \(ios)") }
+        if let ios = scene.designIOS { w.line("designIOS: \(ios)") }
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }
         if scene.source != .storyboard { w.line("source: \(scene.source.rawValue)") }
         w.line("statusBar: \(scene.statusBar.rawValue)")
