@@ -18,7 +18,7 @@ struct LayoutPreview: ParsableCommand {
               layoutpreview lint my-screen.yaml --devices iphone-se-3,iphone-17-pro-max
             """,
         version: "layoutpreview \(Version.current)",
-        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Rules.self, Bench.self],
+        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Rules.self, Import.self, Bench.self],
         defaultSubcommand: Interactive.self)
 
     /// Bad input exits 2 (SPEC), not ArgumentParser's 64; help and version still exit 0.

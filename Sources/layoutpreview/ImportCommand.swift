@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import InterfaceBuilder
+import Preview
+
+/// `layoutpreview import FILE`: each view controller of a storyboard (each top-level view of a
+/// xib) as a YAML scene file in SPEC's grammar, constraints and all, so a screen can be kept,
+/// edited and reviewed as text. Rendering the file gives the numbers the document gives.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an Interface Builder document's scenes as YAML scene files (never overwriting without --force).")
+
+    @Argument(help: "A .storyboard or .xib file.", completion: .file(extensions: ["storyboard", "xib"]))
+    var file: String
+
+    @Option(help: "Only this view controller: its storyboard identifier, title or IB id.")
+    var scene: String?
+
+    @Option(help: "The folder to write into (default: the current one).")
+    var output = "."
+
+    @Flag(help: "Replace scene files that already exist.")
+    var force = false
+
+    func run() throws {
+        guard SceneSource.isInterfaceBuilder(file) else {
+            throw SceneError(file: file, message: "expected a .storyboard or .xib file to import")
+        }
+        let document = try SceneSource.document(file)
+        let entries = try scene.map { [try document.entry($0)] } ?? document.entries
+        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        // Every scene is built before anything is written: a document with a broken scene writes nothing.
+        var files: [(path: String, text: String)] = []
+        for entry in entries {
+            let yaml = SceneWriter.yaml(try document.scene(entry))
+            let name = Self.fileName(base: base, entry: entry, single: entries.count == 1 && scene == nil)
+            files.append(((output as NSString).appendingPathComponent(name), yaml))
+        }
+        var failed = false
+        for (path, text) in files {
+            switch AtomicFile.write(text, to: path, overwrite: force) {
+            case .wrote(let written): Output.write("wrote \(Sanitized.text(written))\n")
+            case .fileExists(let existing):
+                Output.error("\(Sanitized.text(existing)): error: the file exists; not overwritten (use --force to replace it)\n")
+                failed = true
+            case .writeFailed(let message):
+                Output.error("\(Sanitized.text(path)): error: \(message)\n")
+                failed = true
+            default: break
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+
+    /// `Main-login.yaml`: the document's name, then the storyboard identifier or IB id (alone
+    /// for a document of one scene), in the characters a file name can always hold.
+    static func fileName(base: String, entry: InterfaceBuilderDocument.Entry, single: Bool) -> String {
+        let raw = single ? base : "\(base)-\(entry.identifier ?? entry.id)"
+        let safe = String(raw.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        return (safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe) + ".yaml"
+    }
+}
