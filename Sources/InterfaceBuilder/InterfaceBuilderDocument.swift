@@ -95,17 +95,15 @@ public struct InterfaceBuilderDocument: Sendable {
         if isStoryboard, let initial = root["initialViewController"], let index = entries.firstIndex(where: { $0.id == initial }), index > 0 {
             entries.insert(entries.remove(at: index), at: 0)
         } else if isStoryboard, let initial = root["initialViewController"], entries.first(where: { $0.id == initial }) == nil {
-            // The initial controller is a container: the first content controller it leads to comes first.
-            let leadsTo = entries.firstIndex { entry in
-                var id = entry.id
-                var seen = Set<String>()
-                while let (container, _) = containerOf[id], seen.insert(container).inserted {
-                    if container == initial { return true }
-                    id = container
-                }
-                return false
+            // The initial controller is a container: the controller it shows first comes first
+            // (its first relationship, down through nested containers).
+            var id = initial
+            var seen: Set<String> = [id]
+            while let next = controllers[id]?.list("connections").first(where: { $0.name == "segue" && $0["kind"] == "relationship" })?["destination"],
+                  seen.insert(next).inserted {
+                id = next
             }
-            if let leadsTo, leadsTo > 0 { entries.insert(entries.remove(at: leadsTo), at: 0) }
+            if let index = entries.firstIndex(where: { $0.id == id }), index > 0 { entries.insert(entries.remove(at: index), at: 0) }
         }
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         return InterfaceBuilderDocument(file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,

@@ -91,9 +91,29 @@ enum XMLTree {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard stack.count > 1, problem == nil else { return }
+            guard problem == nil, let open = stack.last else { return }
+            guard open.name == name else {
+                problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "not well-formed XML: </\(Sanitized.short(name))> closes <\(Sanitized.short(open.name))> opened at line \(open.line); expected </\(Sanitized.short(open.name))>")
+                parser.abortParsing()
+                return
+            }
+            guard stack.count > 1 else { return }
             let node = stack.removeLast()
             stack[stack.count - 1].children.append(node)
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+            guard problem == nil else { return }
+            let code = (error as NSError).code
+            let open = stack.last.map { "<\(Sanitized.short($0.name))> (opened at line \($0.line))" }
+            // libxml2's codes, which Foundation passes on (XMLParser.ErrorCode's raw values).
+            let what: String = switch code {
+            case 76: open.map { "a closing tag does not match; expected </\(Sanitized.short(stack.last!.name))> to close \($0)" } ?? "a closing tag does not match"
+            case 5: "the document ends early" + (open.map { " inside \($0)" } ?? "")
+            case 4: "the document is empty"
+            default: "libxml2 error \(code)" + (open.map { " inside \($0)" } ?? "")
+            }
+            problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "not well-formed XML: \(what); expected an Interface Builder document")
         }
 
         func parser(_ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?) {

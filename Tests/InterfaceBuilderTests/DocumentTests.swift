@@ -2,43 +2,10 @@ import Testing
 @testable import InterfaceBuilder
 import Preview
 
-/// Small documents written for these tests, each frame worked out by hand.
+/// One mapped feature per test, each on a document written for it (Documents); every expected
+/// frame is worked out by hand from UIKit's rules and the catalog's insets, as the comments show.
 @Suite struct DocumentTests {
-    /// A storyboard around one controller's root view.
-    static func storyboard(_ subviews: String, constraints: String = "", device: String = "retina4_7", tools: String = "22505",
-                           controllerAttributes: String = "", extra: String = "") -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/></dependencies>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController"\(controllerAttributes)>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                        \(extra)
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """.utf8)
-    }
-
-    static func layout(_ bytes: [UInt8]) throws -> Layout {
-        LayoutEngine.layout(try InterfaceBuilderDocument.read(bytes: bytes, file: "t.storyboard").scene(nil))
-    }
+    typealias D = Documents
 
     @Test("Multipliers in IB's three spellings: 16:9 = 1.777…, 1/3, 0.5; absent = 1")
     func multipliers() {
@@ -50,21 +17,193 @@ import Preview
         #expect(ConstraintImporter.multiplier("abc") == nil)
     }
 
-    @Test("A button pinned 20 above the safe area's bottom on an iPhone 8 (iOS 17: bottom inset 0): y = 667 − 20 − 44 = 603")
+    @Test("The Xcode era from toolsVersion, or from the plug-in's version behind 32700.99.1234 (ib-format §0)")
+    func eras() {
+        #expect(XcodeEra(toolsVersion: "14460.31", pluginVersion: nil).major == 10)
+        #expect(XcodeEra(toolsVersion: "21701", pluginVersion: nil).major == 14)
+        #expect(XcodeEra(toolsVersion: "32700.99.1234", pluginVersion: "22684").major == 15)
+        #expect(XcodeEra(toolsVersion: "23727", pluginVersion: nil).sdkIOS == 18)
+    }
+
+    @Test("A button IB pins 20 above the safe area's bottom (guide first, so turned around): y = 667 − 0 − 20 − 44 = 603 on an iPhone 8")
     func safeAreaBottom() throws {
-        let button = """
-        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
-            <rect key="frame" x="16" y="603" width="343" height="44"/>
-            <state key="normal" title="Go"/>
-        </button>
-        """
-        // IB writes the guide first: safe.bottom == btn.bottom + 20, so the importer turns it around.
-        let constraints = """
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="btn" secondAttribute="bottom" constant="20" id="c1"/>
-        <constraint firstItem="btn" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
-        <constraint firstItem="safe" firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="16" id="c3"/>
-        """
-        let layout = try Self.layout(Self.storyboard(button, constraints: constraints))
+        let button = D.view("btn", "button", frame: (16, 603, 343, 44), inner: "<state key=\"normal\" title=\"Go\"/>")
+        let constraints = [
+            D.constraint("c1", "vc-safe", "bottom", nil, "btn", "bottom", constant: 20),
+            D.constraint("c2", "btn", "leading", nil, "vc-safe", "leading", constant: 16),
+            D.constraint("c3", "vc-safe", "trailing", nil, "btn", "trailing", constant: 16),
+        ].joined()
+        let layout = try D.layout(D.document(D.controller(subviews: button, constraints: constraints)))
+        // Xcode 15 → iOS 17, capped at the iPhone 8's newest, 16: top inset 20, bottom 0 (R3).
+        #expect(layout.scene.ios == 16)
         #expect(layout.view(named: "btn")?.frame == Rect(x: 16, y: 603, width: 343, height: 44))
+        #expect(layout.view(named: "btn")?.text == "Go")
+    }
+
+    @Test("An inequality with the guide first flips when turned around: bottom ≤ 667 − 20 wins over top = 20 + 700 @750, so y = 603")
+    func flippedInequality() throws {
+        let box = D.view("box", frame: (0, 603, 100, 44))
+        let constraints = [
+            D.constraint("w", "box", "width", constant: 100), D.constraint("h", "box", "height", constant: 44),
+            D.constraint("l", "box", "leading", nil, "vc-safe", "leading"),
+            D.constraint("t", "box", "top", nil, "vc-safe", "top", constant: 700, priority: 750),
+            D.constraint("b", "vc-safe", "bottom", "greaterThanOrEqual", "box", "bottom", constant: 20),
+        ].joined()
+        let layout = try D.layout(D.document(D.controller(subviews: box, constraints: constraints)))
+        #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 603, width: 100, height: 44))
+    }
+
+    @Test("A navigation controller's opaque bar: the content view starts under it at 20 + 44 = 64, a label 8 below its safe area's top")
+    func navigationController() throws {
+        let nav = """
+        <scene sceneID="sn"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+        let label = D.view("lbl", "label", frame: (16, 8, 100, 21), attributes: " text=\"Hello\"")
+        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let item = "<navigationItem key=\"navigationItem\" title=\"Inbox\" id=\"item\"/>"
+        let layout = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints, extra: item, size: (375, 603)), initial: "nav"))
+        #expect(layout.scene.navigation?.bar == .opaque)
+        #expect(layout.scene.navigation?.title == "Inbox")
+        #expect(layout.view(named: "navigationBar")?.translucent == false)
+        #expect(layout.view(named: "viewController.view")?.windowFrame == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 8, width: 100, height: 21))
+    }
+
+    @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
+    func tabBarController() throws {
+        let tab = """
+        <scene sceneID="st"><objects>
+            <tabBarController id="tab" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                <connections>
+                    <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                    <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        """
+        let one = D.controller("one", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Feed\" id=\"i1\"/>")
+        let two = D.controller("two", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Profile\" id=\"i2\"/>")
+        let document = try D.read(D.document(tab + two + one, initial: "tab"))
+        #expect(document.entries.map(\.id) == ["one", "two"])
+        let scene = try document.scene(nil)
+        #expect(scene.tabBar?.items == ["Feed", "Profile"])
+        #expect(scene.tabBar?.style == .translucent)
+    }
+
+    @Test("A stack view with no size of its own takes it from what it arranges: 120 wide (the widest), 21 + 8 + 30 = 59 tall")
+    func stackSizesItself() throws {
+        let labels = D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"") + D.view("b", "label", frame: (0, 29, 80, 30), attributes: " text=\"Second\"")
+        let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
+        let constraints = D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+        let layout = try D.layout(D.document(D.controller(subviews: stack, constraints: constraints)))
+        // Safe area top 20 (the status bar): the stack at 20 + 20 = 40.
+        #expect(layout.view(named: "st")?.frame == Rect(x: 16, y: 40, width: 120, height: 59))
+        #expect(layout.view(named: "b")?.frame == Rect(x: 0, y: 29, width: 120, height: 30))
+    }
+
+    @Test("Size-class variations: a height excluded by default and included for compact height holds only in landscape")
+    func variations() throws {
+        func document(_ orientation: String) -> [UInt8] {
+            let box = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="20" width="100" height="50"/>
+                <constraints>
+                    \(D.constraint("tall", nil, "height", constant: 200))
+                    \(D.constraint("short", nil, "height", constant: 50, priority: 750))
+                    \(D.constraint("w", nil, "width", constant: 100))
+                </constraints>
+                <variation key="default"><mask key="constraints"><exclude reference="tall"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="constraints"><include reference="tall"/></mask></variation>
+            </view>
+            """
+            let pins = D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
+            return D.document(D.controller(subviews: box, constraints: pins, size: orientation == "portrait" ? (375, 667) : (667, 375)), orientation: orientation)
+        }
+        #expect(try D.layout(document("portrait")).view(named: "box")?.frame.height == 50)
+        #expect(try D.layout(document("landscape")).view(named: "box")?.frame.height == 200)
+    }
+
+    @Test("A frame-placed view follows its autoresizing mask on another device: flexible width grows by 414 − 375 = 39")
+    func autoresizing() throws {
+        let view = """
+        <view contentMode="scaleToFill" id="banner">
+            <rect key="frame" x="10" y="100" width="355" height="50"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+        </view>
+        """
+        var scene = try D.read(D.document(D.controller(subviews: view))).scene(nil)
+        #expect(LayoutEngine.layout(scene).view(named: "banner")?.frame == Rect(x: 10, y: 100, width: 355, height: 50))
+        scene.device = try #require(DeviceCatalog.device(id: "iphone-8-plus"))
+        #expect(LayoutEngine.layout(scene).view(named: "banner")?.frame == Rect(x: 10, y: 100, width: 394, height: 50))
+    }
+
+    @Test("iOS 7–10 layout guides: top == topLayoutGuide.bottom + 10 under a 20-pt status bar is y 30; leadingMargin 16")
+    func layoutGuides() throws {
+        let label = D.view("lbl", "label", frame: (16, 30, 200, 21), attributes: " text=\"Old\"")
+        let guides = "<layoutGuides><viewControllerLayoutGuide type=\"top\" id=\"tg\"/><viewControllerLayoutGuide type=\"bottom\" id=\"bg\"/></layoutGuides>"
+        let constraints = D.constraint("t", "lbl", "top", nil, "tg", "bottom", constant: 10) + D.constraint("l", "lbl", "leading", nil, "vc-root", "leadingMargin")
+        let layout = try D.layout(D.document(D.controller(subviews: label, constraints: constraints, extra: guides), tools: "14460.31", safeAreas: false))
+        // Xcode 10 drew iOS 12: the status bar is the top guide's 20 pt; the root's margins 16 (R25).
+        #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 30, width: 200, height: 21))
+    }
+
+    @Test("A scroll view's subviews bind its edges to the content area: a content view 1000 tall keeps its height")
+    func scrollContent() throws {
+        let content = D.view("content", frame: (0, 0, 375, 1000))
+        let scroll = D.view("scroll", "scrollView", frame: (0, 0, 375, 667), inner: """
+            <subviews>\(content)</subviews>
+            <constraints>
+                \(D.constraint("ct", "content", "top", nil, "scroll", "top"))
+                \(D.constraint("cb", "content", "bottom", nil, "scroll", "bottom"))
+                \(D.constraint("cl", "content", "leading", nil, "scroll", "leading"))
+                \(D.constraint("cr", "content", "trailing", nil, "scroll", "trailing"))
+                \(D.constraint("cw", "content", "width", nil, "scroll", "width"))
+                \(D.constraint("ch", "content", "height", constant: 1000))
+            </constraints>
+            """)
+        let pins = ["top", "bottom", "leading", "trailing"].map { D.constraint("s\($0)", "scroll", $0, nil, "vc-root", $0) }.joined()
+        let layout = try D.layout(D.document(D.controller(subviews: scroll, constraints: pins)))
+        #expect(layout.view(named: "scroll")?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(layout.view(named: "content")?.frame == Rect(x: 0, y: 0, width: 375, height: 1000))
+    }
+
+    @Test("A xib's freeform card is shown at its size at the safe area's top left; its label centred in it")
+    func xibCard() throws {
+        let label = D.view("lbl", "label", frame: (100, 40, 100, 20), attributes: " text=\"Card\"")
+        let card = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+            <subviews>\(label)</subviews>
+            <constraints>
+                \(D.constraint("x", "lbl", "centerX", nil, "card", "centerX"))
+                \(D.constraint("y", "lbl", "centerY", nil, "card", "centerY"))
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """
+        let layout = try D.layout(D.document(card, storyboard: false), file: "Card.xib")
+        #expect(layout.scene.source == .xib)
+        // Below the iPhone 8's 20-pt status bar; the label at (300 − 100)/2, (100 − 20)/2.
+        #expect(layout.view(named: "card")?.frame == Rect(x: 0, y: 20, width: 300, height: 100))
+        #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
+    }
+
+    @Test("Every corpus-shaped document of the tests reproduces its own stored frames (FrameCheck counts them all)")
+    func frameCheck() throws {
+        let labels = D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"") + D.view("b", "label", frame: (0, 29, 120, 30), attributes: " text=\"Second\"")
+        let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
+        let constraints = D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+        let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
+        #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
     }
 }

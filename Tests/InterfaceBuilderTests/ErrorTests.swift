@@ -1,0 +1,86 @@
+import Testing
+@testable import InterfaceBuilder
+import Preview
+
+/// Bad documents end in one SceneError naming the file, the line and column, and what was
+/// expected; none crashes, hangs or reads anything but the document.
+@Suite struct ErrorTests {
+    typealias D = Documents
+
+    func error(_ text: String, file: String = "bad.storyboard") -> SceneError? {
+        do {
+            let document = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: file)
+            _ = try document.scene(nil)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Broken XML: the parser's line, and what was expected")
+    func brokenXML() throws {
+        let e = try #require(error("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n"))
+        #expect(e.line != nil && e.line! >= 3)
+        #expect(e.message.contains("not well-formed XML"))
+        #expect(e.description.hasPrefix("bad.storyboard:"))
+    }
+
+    @Test("An entity bomb is refused at its DOCTYPE, before any expansion (line 2)")
+    func entityBomb() throws {
+        let lol = (1...9).map { "<!ENTITY l\($0) \"&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);\">" }.joined(separator: "\n")
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY l0 \"lol\">\n\(lol)\n]>\n<document>&l9;</document>\n"
+        let e = try #require(error(bomb))
+        #expect(e.line == 2 && e.column == 1)
+        #expect(e.message.contains("document type declaration"))
+    }
+
+    @Test("An external entity (XXE) is refused: nothing outside the document is read")
+    func externalEntity() throws {
+        let xxe = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">&x;</document>\n"
+        let e = try #require(error(xxe))
+        #expect(e.line == 2)
+        #expect(!e.description.contains("root:"))
+    }
+
+    @Test("Not an iOS Interface Builder document: the root element is named")
+    func notIB() throws {
+        let e = try #require(error("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n"))
+        #expect(e.line == 2 && e.message.contains("<plist> is not an iOS Interface Builder document"))
+    }
+
+    @Test("An unknown design device is named with the known ids and a suggestion")
+    func unknownDevice() throws {
+        let text = String(decoding: D.document(D.controller(subviews: ""), device: "retna4_7"), as: UTF8.self)
+        let e = try #require(error(text))
+        #expect(e.line == 3)
+        #expect(e.message.contains("unknown design device 'retna4_7'") && e.message.contains("did you mean 'retina4_7'"))
+    }
+
+    @Test("A constraint naming an id that is no view or guide of the scene: its own line")
+    func danglingReference() throws {
+        let box = D.view("box", frame: (0, 0, 10, 10))
+        let text = String(decoding: D.document(D.controller(subviews: box, constraints: "\n" + D.constraint("c", "box", "top", nil, "nope", "bottom"))), as: UTF8.self)
+        let e = try #require(error(text))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("secondItem=\"nope\"") }.map { $0 + 1 }
+        #expect(e.line == line)
+        #expect(e.message.contains("'nope', which is no view or layout guide of this scene"))
+    }
+
+    @Test("--scene that names no scene lists the scenes there are")
+    func unknownScene() throws {
+        let document = try D.read(D.document(D.controller("login", subviews: "") + D.controller("home", subviews: ""), initial: "login"))
+        #expect(throws: SceneError.self) { try document.scene("lgoin") }
+        do {
+            _ = try document.scene("lgoin")
+        } catch {
+            #expect(error.message.contains("did you mean 'login'") && error.message.contains("home"))
+        }
+    }
+
+    @Test("Too deep: a budget of nesting, refused with the line")
+    func tooDeep() throws {
+        let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        let e = try #require(error("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\(deep)</document>"))
+        #expect(e.message.contains("nested more than"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Storyboards through the commands: lint for CI, import and its round trip, errors.
+@Suite struct InterfaceBuilderCommandTests {
+    /// A one-scene storyboard for an iPhone X (retina5_9): a 200×50 "Pay" button centred at the
+    /// bottom, pinned to `bottomTo`'s bottom with `constant` (the root view's, or its safe area's).
+    static func storyboard(bottomTo: String, constant: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/></dependencies>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="checkout" id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                                        <rect key="frame" x="87.5" y="762" width="200" height="50"/>
+                                        <state key="normal" title="Pay"/>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="btn" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                                    <constraint firstItem="\(bottomTo)" firstAttribute="bottom" secondItem="btn" secondAttribute="bottom" constant="\(constant)" id="c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("lint of a storyboard with a button under the home indicator: exit 1, only that button's findings at its line; exit 0 once it is pinned to the safe area")
+    func lintStoryboard() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Checkout.storyboard").path
+            let text = Self.storyboard(bottomTo: "root", constant: 0)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let buttonLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"btn\">") }! + 1
+            let bad = try Binary.run(["lint", path, "--format", "json"])
+            #expect(bad.status == 1, "\(bad.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]
+            let findings = try #require(json?["findings"] as? [[String: Any]])
+            #expect(!findings.isEmpty)
+            for f in findings {
+                #expect(f["view"] as? String == "btn" && f["line"] as? Int == buttonLine && f["file"] as? String == path, "\(f)")
+                #expect(["homeIndicator", "outsideSafeArea"].contains(f["rule"] as? String ?? ""), "\(f)")
+            }
+            #expect(findings.contains { $0["rule"] as? String == "homeIndicator" && $0["device"] as? String == "iphone-x" })
+            // The text report names the file and line an editor jumps to, and the button's title.
+            let plain = try Binary.run(["lint", path])
+            #expect(plain.stdout.contains("\(path):\(buttonLine):") && plain.stdout.contains("btn \"Pay\""), "\(plain.stdout)")
+
+            try Self.storyboard(bottomTo: "safe", constant: 8).write(toFile: path, atomically: true, encoding: .utf8)
+            let good = try Binary.run(["lint", path])
+            #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+        }
+    }
+
+    @Test("import writes the scene as YAML that renders the very numbers of the storyboard; a second import refuses to overwrite")
+    func importRoundTrip() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Checkout.storyboard").path
+            try Self.storyboard(bottomTo: "safe", constant: 8).write(toFile: path, atomically: true, encoding: .utf8)
+            let first = try Binary.run(["import", path, "--output", dir.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            let yaml = dir.appendingPathComponent("Checkout.yaml").path
+            #expect(FileManager.default.fileExists(atPath: yaml))
+            for device in [[], ["--device", "iphone-17-pro-max"], ["--device", "ipad-pro-11", "--orientation", "landscapeLeft"]] {
+                let a = try Binary.run(["render", path, "--format", "json"] + device).stdout
+                let b = try Binary.run(["render", yaml, "--format", "json"] + device).stdout
+                #expect(!a.isEmpty && a == b, "\(device)")
+            }
+            let again = try Binary.run(["import", path, "--output", dir.path])
+            #expect(again.status == 2 && again.stderr.contains("not overwritten"))
+            #expect(try Binary.run(["import", path, "--output", dir.path, "--force"]).status == 0)
+        }
+    }
+
+    @Test("A broken storyboard and an unknown --scene: exit 2 with file:line:column or the scenes there are")
+    func errors() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Broken.storyboard").path
+            try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            let broken = try Binary.run(["render", path])
+            #expect(broken.status == 2 && broken.stderr.contains("\(path):4:") && broken.stderr.contains("expected </scenes>"), "\(broken.stderr)")
+            let good = dir.appendingPathComponent("Checkout.storyboard").path
+            try Self.storyboard(bottomTo: "safe", constant: 8).write(toFile: good, atomically: true, encoding: .utf8)
+            let unknown = try Binary.run(["render", good, "--scene", "chekout"])
+            #expect(unknown.status == 2 && unknown.stderr.contains("did you mean 'checkout'"), "\(unknown.stderr)")
+            let yamlScene = try Binary.run(["render", "default", "--scene", "x"])
+            #expect(yamlScene.status == 2 && yamlScene.stderr.contains("--scene picks a view controller"), "\(yamlScene.stderr)")
+        }
+    }
+}
