@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Writes Sources/Preview/Scene/BundledScenes+Files.swift from Scenes/*.yaml, so that bundled
-scenes (and the default scene) work from any directory. Run from the package root after
-editing a scene; BundledScenesTests fails when the two differ."""
+"""Writes Sources/Preview/Scene/BundledScenes+Files.swift from Scenes/*.yaml, and the lessons kept
+as Interface Builder documents (Scenes/*.storyboard and *.xib, each with its notes in NAME.md),
+so that bundled scenes (and the default scene) work from any directory. Run from the package root
+after editing a scene; BundledScenesTests fails when the two differ."""
 import pathlib
 
 scenes = sorted(pathlib.Path("Scenes").glob("*.yaml"))
@@ -13,6 +14,14 @@ for path in scenes:
     assert '"""#' not in text, path
     # A multi-line literal drops the newline before its closing quotes: add one back.
     out.append(f'        ("{path.stem}", #"""\n{text}\n"""#),')
+out += ["    ]", "",
+        "    /// The lessons kept as Interface Builder documents: name, file name, text and notes.",
+        "    public static let documents: [(name: String, file: String, text: String, notes: String)] = ["]
+documents = sorted(list(pathlib.Path("Scenes").glob("*.storyboard")) + list(pathlib.Path("Scenes").glob("*.xib")))
+for path in documents:
+    text, notes = path.read_text(), path.with_suffix(".md").read_text()
+    assert '"""#' not in text + notes, path
+    out.append(f'        ("{path.stem}", "{path.name}", #"""\n{text}\n"""#, #"""\n{notes}\n"""#),')
 out += ["    ]", "}", ""]
 pathlib.Path("Sources/Preview/Scene/BundledScenes+Files.swift").write_text("\n".join(out))
-print(f"embedded {len(scenes)} scenes")
+print(f"embedded {len(scenes)} scenes and {len(documents)} documents")

@@ -26,6 +26,9 @@ struct SceneImporter {
         if let controller {
             bars(controller, into: &scene)
             scene.controller = controllerProperties(controller)
+        } else {
+            // A xib's view says which bars its controller will be shown under.
+            simulatedMetrics(entry.node, into: &scene)
         }
         // Xcode 11–14 drew 4.7- and 5.5-inch canvases with no status bar inset unless a bar was
         // on top (ib-format §2.1: top 0 in 44 of 48 documents of those versions).
@@ -38,7 +41,7 @@ struct SceneImporter {
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
         try views.build(into: &scene)
         notes += views.notes
-        var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.map { " (\($0))" } ?? "")."]
+        var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."]
         lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
         lines += notes
         scene.notes = Sanitized.text(lines.joined(separator: "\n"), keepNewlines: true)

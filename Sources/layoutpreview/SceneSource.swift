@@ -7,7 +7,7 @@ import Preview
 enum SceneSource {
     /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
     static let completion = CompletionKind.custom { _, _, _ in
-        BundledScenes.files.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
+        BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
             .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains { name.hasSuffix($0) } }.sorted()
     }
 
@@ -21,11 +21,14 @@ enum SceneSource {
         if SceneFile.exists(argument) {
             return (try file(argument, scene: selector), argument == "-" ? nil : argument)
         }
+        if let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
+            return (try bundledDocument(lesson).scene(selector), nil)
+        }
         try refuse(selector, "'\(argument)'")
         if BundledScenes.text(named: argument) != nil {
             return (try bundled(argument), nil)
         }
-        let names = BundledScenes.files.map(\.name)
+        let names = BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name)
         // A mistyped command (`lnit`) reads as a scene name: say so before listing scenes.
         let commands = LayoutPreview.configuration.subcommands.map { $0._commandName }
         if let command = Suggestion.closest(to: argument, in: commands) {
@@ -48,13 +51,36 @@ enum SceneSource {
     /// Every scene a file holds: each view controller of a storyboard, each top-level view of a
     /// xib, the one scene of anything else (lint checks them all).
     static func all(_ argument: String?) throws -> [(scene: Scene, label: String?)] {
-        guard let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) else {
+        let doc: Lesson
+        if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
+            doc = Lesson(document: try document(argument), notes: "")
+        } else if let argument, !SceneFile.exists(argument), let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
+            doc = try bundledDocument(lesson)
+        } else {
             return [(try load(argument).scene, nil)]
         }
-        let doc = try document(argument)
         var scenes: [(Scene, String?)] = []
-        for entry in doc.entries { scenes.append((try doc.scene(entry), entry.identifier ?? entry.id)) }
+        for entry in doc.document.entries { scenes.append((try doc.scene(entry), entry.identifier ?? entry.id)) }
         return scenes
+    }
+
+    /// An Interface Builder document with the notes its lesson adds in front of the importer's.
+    struct Lesson {
+        let document: InterfaceBuilderDocument
+        let notes: String
+
+        func scene(_ selector: String?) throws -> Scene { try scene(try document.entry(selector)) }
+
+        func scene(_ entry: InterfaceBuilderDocument.Entry) throws -> Scene {
+            var scene = try document.scene(entry)
+            if !notes.isEmpty { scene.notes = notes + "\n" + scene.notes }
+            return scene
+        }
+    }
+
+    /// A bundled lesson kept as a storyboard or xib; its errors name `Scenes/FILE`.
+    private static func bundledDocument(_ lesson: (name: String, file: String, text: String, notes: String)) throws -> Lesson {
+        Lesson(document: try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes)
     }
 
     static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }

@@ -60,10 +60,7 @@ enum ScreenLoop {
     static func reload(_ state: AppState) -> Event {
         do {
             if let path = state.sourcePath { return .reloaded(try SceneSource.file(path, scene: state.sourceScene)) }
-            guard let scene = try BundledScenes.scene(named: state.sourceName) else {
-                return .reloadFailed("\(state.sourceName): no bundled scene of that name")
-            }
-            return .reloaded(scene)
+            return .reloaded(try SceneSource.load(state.sourceName, scene: state.sourceScene).scene)
         } catch {
             return .reloadFailed("\(error)")
         }

@@ -521,4 +521,146 @@ views:
 
 """#),
     ]
+
+    /// The lessons kept as Interface Builder documents: name, file name, text and notes.
+    public static let documents: [(name: String, file: String, text: String, notes: String)] = [
+        ("legacy-checkout-xib", "legacy-checkout-xib.xib", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina4_7" orientation="portrait">
+        <adaptation id="fullscreen"/>
+    </device>
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="13772"/>
+        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+    </dependencies>
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CheckoutViewController">
+            <connections>
+                <outlet property="view" destination="root" id="owner-view"/>
+            </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Order summary" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                    <rect key="frame" x="16" y="72" width="343" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pay">
+                    <rect key="frame" x="0.0" y="617" width="375" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="pay-height"/>
+                    </constraints>
+                    <state key="normal" title="Pay"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="header-top"/>
+                <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="header-leading"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" constant="16" id="header-trailing"/>
+                <constraint firstItem="pay" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pay-leading"/>
+                <constraint firstAttribute="trailing" secondItem="pay" secondAttribute="trailing" id="pay-trailing"/>
+                <constraint firstAttribute="bottom" secondItem="pay" secondAttribute="bottom" id="pay-bottom"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        </view>
+    </objects>
+</document>
+
+"""#, #"""
+The same checkout screen as a xib (File's Owner's view), as a controller loaded with
+initWithNibName would show it inside a navigation controller. From iOS 11 it lays out as the
+storyboard does: the header 8 below the safe area's top, at 72. Press i for iOS 10: a xib has no
+controller to back-deploy the safe-area guide to, so the guide is the view's bounds and the header
+jumps to y = 8, under the status and navigation bars (RULES R45; the source article 003's trap).
+`layoutpreview compare legacy-checkout --ios 10 --vs legacy-checkout-xib --ios 10` shows both.
+
+"""#),
+        ("legacy-checkout", "legacy-checkout.storyboard", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+    <device id="retina4_7" orientation="portrait">
+        <adaptation id="fullscreen"/>
+    </device>
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="13772"/>
+        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+    </dependencies>
+    <scenes>
+        <!--Navigation Controller-->
+        <scene sceneID="nav-scene">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="nav-bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="checkout" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                    </connections>
+                </navigationController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="nav-fr" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        <!--Checkout-->
+        <scene sceneID="checkout-scene">
+            <objects>
+                <viewController storyboardIdentifier="checkout" id="checkout" customClass="CheckoutViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Order summary" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="16" y="72" width="343" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pay">
+                                <rect key="frame" x="0.0" y="617" width="375" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="50" id="pay-height"/>
+                                </constraints>
+                                <state key="normal" title="Pay"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="header-top"/>
+                            <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="header-leading"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" constant="16" id="header-trailing"/>
+                            <constraint firstItem="pay" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pay-leading"/>
+                            <constraint firstAttribute="trailing" secondItem="pay" secondAttribute="trailing" id="pay-trailing"/>
+                            <constraint firstAttribute="bottom" secondItem="pay" secondAttribute="bottom" id="pay-bottom"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Checkout" id="checkout-item"/>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="checkout-fr" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+
+"""#, #"""
+A checkout screen as Xcode 9 saved it, designed on an iPhone 8: the header is pinned 8 below the
+safe area's top, the Pay button to the bottom of the view (the superview), as every screen was
+before the iPhone X. On the design device both look right: the safe area's top is the bars' 64
+and the view's bottom is the screen's. On an iPhone X or later (press d) the button runs under
+the home indicator: the view's bottom is the screen's, the safe area's is 34 higher (RULES R2,
+R16). `layoutpreview lint legacy-checkout` fails on every Face ID iPhone and on the iPads with a
+home indicator; pinning the button's bottom to the safe area (the source articles' fix) makes it
+pass. Press i for iOS 10: the storyboard's safe-area guide back-deploys as the layout guides and
+the header stays at 72 (R45); compare the xib, legacy-checkout-xib.
+
+"""#),
+    ]
 }
