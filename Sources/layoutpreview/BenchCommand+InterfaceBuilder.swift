@@ -59,3 +59,77 @@ extension Bench {
         whole == 0 ? "–" : String(format: "%.1f", 100 * Double(part) / Double(whole))
     }
 }
+
+extension Bench {
+    /// A storyboard of `count` checkout-like scenes, each in its own navigation controller: a
+    /// header, a stack of three buttons and a Pay button, all placed by constraints.
+    static func syntheticStoryboard(scenes count: Int) -> String {
+        var scenes = ""
+        for i in 0..<count {
+            scenes += """
+            <scene sceneID="n\(i)"><objects><navigationController id="nav\(i)" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar\(i)"><rect key="frame" x="0.0" y="44" width="375" height="44"/></navigationBar>
+            <connections><segue destination="vc\(i)" kind="relationship" relationship="rootViewController" id="sg\(i)"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s\(i)"><objects><viewController id="vc\(i)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root\(i)"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+            <subviews>
+            <label text="Header \(i)" translatesAutoresizingMaskIntoConstraints="NO" id="h\(i)"><rect key="frame" x="16" y="96" width="343" height="21"/></label>
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st\(i)"><rect key="frame" x="16" y="133" width="343" height="118"/>
+            <subviews>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="a\(i)"><rect key="frame" x="0" y="0" width="343" height="34"/><state key="normal" title="One"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b\(i)"><rect key="frame" x="0" y="42" width="343" height="34"/><state key="normal" title="Two"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="c\(i)"><rect key="frame" x="0" y="84" width="343" height="34"/><state key="normal" title="Three"/></button>
+            </subviews></stackView>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="p\(i)"><rect key="frame" x="16" y="720" width="343" height="50"/><state key="normal" title="Pay"/></button>
+            </subviews>
+            <constraints>
+            <constraint firstItem="h\(i)" firstAttribute="top" secondItem="safe\(i)" secondAttribute="top" constant="8" id="c1-\(i)"/>
+            <constraint firstItem="h\(i)" firstAttribute="leading" secondItem="safe\(i)" secondAttribute="leading" constant="16" id="c2-\(i)"/>
+            <constraint firstItem="safe\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" constant="16" id="c3-\(i)"/>
+            <constraint firstItem="st\(i)" firstAttribute="top" secondItem="h\(i)" secondAttribute="bottom" constant="16" id="c4-\(i)"/>
+            <constraint firstItem="st\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c5-\(i)"/>
+            <constraint firstItem="st\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c6-\(i)"/>
+            <constraint firstItem="p\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c7-\(i)"/>
+            <constraint firstItem="p\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c8-\(i)"/>
+            <constraint firstItem="safe\(i)" firstAttribute="bottom" secondItem="p\(i)" secondAttribute="bottom" constant="8" id="c9-\(i)"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe\(i)"/></view>
+            <navigationItem key="navigationItem" title="Screen \(i)" id="item\(i)"/>
+            </viewController></objects></scene>
+
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav0">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+        \(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// Reading and laying out storyboards of 25, 50 and 100 scenes, and linting them on every
+    /// device and orientation: time per scene should not grow with the scene count.
+    static func interfaceBuilderFigures(iterations: Int) -> String {
+        var rows = [["storyboard scenes", "read + lay out ms", "µs per scene", "lint all devices ms", "µs per scene-layout"]]
+        for count in [25, 50, 100] {
+            let bytes = Array(syntheticStoryboard(scenes: count).utf8)
+            var scenes: [Scene] = []
+            let load = measure(max(1, iterations)) {
+                guard let document = try? InterfaceBuilderDocument.read(bytes: bytes, file: "bench.storyboard") else { return }
+                scenes = document.entries.compactMap { try? document.scene($0) }
+                for scene in scenes { _ = LayoutEngine.layout(scene, explained: false) }
+            }
+            let named = scenes.enumerated().map { ("bench#\($0.offset)", $0.element) }
+            var checked = 0
+            let lint = measure(1) {
+                checked = LintReport.run(named, devices: DeviceCatalog.devices, orientations: Orientation.allCases).checked
+            }
+            rows.append([String(scenes.count), String(format: "%.1f", load * 1e3), micro(load / Double(max(1, count))),
+                         String(format: "%.0f", lint * 1e3), micro(lint / Double(max(1, checked)))])
+        }
+        return TextTable.format(rows)
+    }
+}
