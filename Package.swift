@@ -41,7 +41,7 @@ let package = Package(
             ]
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
-        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview"]),
+        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview"],

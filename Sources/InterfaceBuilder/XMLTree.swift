@@ -40,6 +40,22 @@ enum XMLTree {
         guard bytes.count <= maximumBytes else {
             throw SceneError(file: file, message: "the document is \(bytes.count) bytes; an Interface Builder document may be at most \(maximumBytes) bytes")
         }
+        // Foundation's parser traps on names that are not UTF-8, and Interface Builder writes
+        // nothing else: other bytes, and other declared encodings, are refused first.
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = position(of: nul, in: bytes)
+            throw SceneError(file: file, line: line, column: column, message: "binary data (a NUL byte); expected an Interface Builder document (UTF-8 XML)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw SceneError(file: file, message: "the file is not UTF-8 text; expected an Interface Builder document (UTF-8 XML)")
+        }
+        if let declaration = bytes.starts(with: Array("<?xml".utf8)) ? bytes.prefix(while: { $0 != UInt8(ascii: ">") }) : nil,
+           let at = find(Array("encoding=".utf8), in: Array(declaration)) {
+            let value = String(decoding: declaration.dropFirst(at + 10).prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }, as: UTF8.self)
+            guard value.lowercased() == "utf-8" else {
+                throw SceneError(file: file, line: 1, column: at + 1, message: "encoding '\(Sanitized.short(value))'; Interface Builder documents are UTF-8")
+            }
+        }
         if let at = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
             let (line, column) = position(of: at, in: bytes)
             throw SceneError(file: file, line: line, column: column, message: "a document type declaration; Interface Builder documents have none, and entity declarations are refused (they can expand without bound or read other files)")

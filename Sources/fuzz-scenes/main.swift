@@ -1,10 +1,12 @@
 // A seeded mutation fuzzer over the core: scene text → loader → layout → every output. Each
-// input starts from a bundled scene (or a hostile seed), takes one to four mutations that YAML
-// and the scene format care about, and goes through everything a command does with a scene.
+// input starts from a bundled scene or Interface Builder lesson (or a hostile seed), takes one to
+// four mutations that YAML, XML and the scene format care about, and goes through everything a
+// command does with a scene (for a document: with each of its scenes).
 // A crash or trap ends the process (CI fails); an input slower than the limit is reported and
 // makes the exit status 1. Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N]
 import Foundation
 import AutoLayout
+import InterfaceBuilder
 import Preview
 
 let tokens: [String] = [
@@ -20,9 +22,15 @@ let tokens: [String] = [
     "constraints: [top == superview.top, width == 10]\n", "constraints: [centerX == list.centerX * 0.5 + 3 @751, height == width]\n",
     "constraints: [bottom == safeArea.bottom - 8, leading >= margins.leading, width <= superview.width / 3]\n",
     "intrinsicContentSize: {width: 1e9, height: -1}\n", "source: xib\n", "ios: 9\n", "@1000", " == ", " >= ", ".bottom",
+    "<", ">", "/>", "</view>", "</subviews>", "<subviews>", "&amp;", "&#0;", "&#x1B;", "<!DOCTYPE d>", "<![CDATA[x]]>",
+    " multiplier=\"0\"", " multiplier=\"1:0\"", " constant=\"1e308\"", " priority=\"-5\"", " secondItem=\"root\"",
+    " firstItem=\"pay\"", " relation=\"lessThanOrEqual\"", " hidden=\"YES\"", " translatesAutoresizingMaskIntoConstraints=\"NO\"",
+    "<rect key=\"frame\" x=\"-1e9\" y=\"nan\" width=\"1e308\" height=\"-4\"/>", "<stackView axis=\"vertical\" id=\"s\">",
+    "<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"pay-height\"/></mask></variation>",
+    " id=\"window\"", " id=\"a b\"", "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
 ]
 
-let seeds: [String] = BundledScenes.files.map(\.text) + [
+let seeds: [String] = BundledScenes.files.map(\.text) + BundledScenes.documents.map(\.text) + [
     "a0: &a0 [x, x]\na1: &a1 [*a0, *a0]\nviews: [*a1]\n",
     "views:\n  - {name: a, subviews: [{name: b, subviews: [{name: c, frame: {x: 1, y: 2, width: 3, height: 4}}]}]}\n",
     "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
@@ -48,9 +56,26 @@ func mutate(_ text: String, _ r: inout SeededRandom) -> [UInt8] {
     return bytes
 }
 
-/// Everything a command does with a scene.
+/// Everything a command does with a scene file or document: false when it is refused.
 func exercise(_ bytes: [UInt8], _ r: inout SeededRandom) -> Bool {
-    guard let scene = try? SceneLoader.load(bytes: bytes, file: "fuzz.yaml") else { return false }
+    guard bytes.first == UInt8(ascii: "<") else {
+        guard let scene = try? SceneLoader.load(bytes: bytes, file: "fuzz.yaml") else { return false }
+        exercise(scene, &r)
+        return true
+    }
+    guard let document = try? InterfaceBuilderDocument.read(bytes: bytes, file: "fuzz.storyboard") else { return false }
+    _ = FrameCheck.run(document)
+    var any = false
+    for entry in document.entries.prefix(3) {
+        guard let scene = try? document.scene(entry) else { continue }
+        exercise(scene, &r)
+        any = true
+    }
+    return any
+}
+
+/// Everything a command does with a scene.
+func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     var overrides = SceneOverrides()
     if r.below(2) == 0 { overrides.orientation = Orientation.allCases[r.below(4)] }
     if r.below(3) == 0 { overrides.device = DeviceCatalog.devices[r.below(DeviceCatalog.devices.count)].id }
@@ -64,7 +89,6 @@ func exercise(_ bytes: [UInt8], _ r: inout SeededRandom) -> Bool {
     _ = Linter.findings(layout, scene: "fuzz")
     _ = Comparison.text(layout, LayoutEngine.layout(scene, explained: false), width: width, height: height, markdown: false, ascii: false)
     _ = SceneWriter.yaml(variant)
-    return true
 }
 
 let arguments = CommandLine.arguments.dropFirst()

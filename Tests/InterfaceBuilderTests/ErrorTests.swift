@@ -77,6 +77,15 @@ import Preview
         }
     }
 
+    @Test("Bytes that are not UTF-8 (Foundation's parser traps on such a name) and other encodings are refused first")
+    func notUTF8() throws {
+        var bytes = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><placeholder placeholderIdentifier=\"x\"/></objects></document>".utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "I"))!] = 0xC9   // a lone lead byte in an attribute name (found by fuzz-scenes)
+        #expect(throws: SceneError.self) { try InterfaceBuilderDocument.read(bytes: bytes, file: "x.xib") }
+        let latin = try #require(error("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>"))
+        #expect(latin.line == 1 && latin.message.contains("encoding 'ISO-8859-1'"))
+    }
+
     @Test("Too deep: a budget of nesting, refused with the line")
     func tooDeep() throws {
         let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
