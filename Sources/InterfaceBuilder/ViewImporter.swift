@@ -206,6 +206,7 @@ struct ViewImporter {
         spec.interactive = ViewImporter.controls.contains(node.name)
         spec.hidden = node.flag("hidden")
         spec.directionalLayoutMargins = ViewImporter.margins(node)
+        spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
         let hasImage = node.name == "imageView" && node["image"] != nil
         // A custom class whose hugging or compression resistance the document sets has an

@@ -206,4 +206,33 @@ struct AutoLayoutSceneTests {
         // The avatar is at window x 16 (header at 0 + 16); the panel is at x 0, so badge.leading = 16.
         #expect(try l.required("badge").frame == rect(16, 10, 20, 20))
     }
+
+    @Test("R26: a view across the iPhone X's 44-pt top band has margins {52, 8, 8, 8} from its safe area, {8, 8, 8, 8} with insetsLayoutMarginsFromSafeArea false")
+    func marginsFromSafeArea() throws {
+        let l = try layout("""
+            device: iphone-x
+            views:
+              - {name: inset, kind: view, frame: {x: 0, y: 0, width: 375, height: 100}}
+              - {name: plain, kind: view, frame: {x: 0, y: 0, width: 375, height: 100}, insetsLayoutMarginsFromSafeArea: false}
+              - {name: custom, kind: view, frame: {x: 0, y: 0, width: 375, height: 100}, directionalLayoutMargins: {top: 1, leading: 2, bottom: 3, trailing: 4}}
+            """)
+        // Each covers the top band: safe area {44, 0, 0, 0}; own margins 8 (R25) or the custom ones.
+        #expect(try l.required("inset").layoutMargins == insets(52, 8, 8, 8))
+        #expect(try l.required("plain").layoutMargins == insets(8, 8, 8, 8))
+        #expect(try l.required("custom").layoutMargins == insets(45, 2, 3, 4))
+    }
+
+    @Test("alignmentRectInsets: constraints place the alignment rectangle, the frame reaches 2 pt beyond it at each side")
+    func alignmentRect() throws {
+        let l = try layout("""
+            device: iphone-x
+            views:
+              - name: slider
+                kind: view
+                alignmentRectInsets: {top: 0, left: 2, bottom: 1, right: 2}
+                constraints: [leading == superview.leading + 20, trailing == superview.trailing - 20, top == safeArea.top, height == 30]
+            """)
+        // Alignment rectangle {20, 44, 335, 30}; the frame {18, 44, 339, 31}.
+        #expect(try l.required("slider").frame == rect(18, 44, 339, 31))
+    }
 }

@@ -74,7 +74,8 @@ extension LayoutBuilder {
                 }
                 explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
                                                 bounds: bounds, reasons: [:])
-                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.own(spec), ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins"))
+                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.own(spec), ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
+                                                     fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
             }
             var scroll: ScrollLayout?
             if spec.kind.isScrollView {
@@ -86,7 +87,7 @@ extension LayoutBuilder {
             let view = LayoutView(
                 name: spec.name, parent: parent.name, role: .subview, kind: spec.kind, frame: frame,
                 windowFrame: windowFrame, safeAreaInsets: safe,
-                layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec)), translucent: nil,
+                layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
                 hidden: spec.hidden, place: spec.place, explain: explain)
             append(view)

@@ -34,11 +34,19 @@ enum LayoutMargins {
         return (floored, "directionalLayoutMargins \(custom) floored by \(systemMinimumWhy(widthClass))")
     }
 
-    /// R26: with `insetsLayoutMarginsFromSafeArea` (default true) margins are measured from the safe area.
-    static func effective(safe: EdgeInsets, own: EdgeInsets) -> EdgeInsets { safe + own }
+    /// R26: with `insetsLayoutMarginsFromSafeArea` (default true) margins are measured from the
+    /// safe area; without, they are the view's own.
+    static func effective(safe: EdgeInsets, own: EdgeInsets, fromSafeArea: Bool = true) -> EdgeInsets {
+        fromSafeArea ? safe + own : own
+    }
 
-    static func explain(safe: EdgeInsets, own: EdgeInsets, ownWhy: String) -> ExplainEntry {
-        ExplainEntry("layoutMargins", Explanation(
+    static func explain(safe: EdgeInsets, own: EdgeInsets, ownWhy: String, fromSafeArea: Bool = true) -> ExplainEntry {
+        guard fromSafeArea else {
+            return ExplainEntry("layoutMargins", Explanation(
+                "\(own): own margins, \(ownWhy); not measured from the safe area: insetsLayoutMarginsFromSafeArea is false (R26)",
+                confidence: .medium))
+        }
+        return ExplainEntry("layoutMargins", Explanation(
             "\(effective(safe: safe, own: own)) = safeAreaInsets \(safe) + own margins \(own), \(ownWhy); measured from the safe area (R26)",
             confidence: .medium))
     }

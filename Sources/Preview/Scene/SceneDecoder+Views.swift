@@ -56,6 +56,7 @@ extension SceneDecoder {
             case "hidden": spec.hidden = try reader.bool(value, p)
             case "directionalLayoutMargins": spec.directionalLayoutMargins = try directionalInsets(value, p)
             case "alignmentRectInsets": spec.alignmentRectInsets = try insets(value, p)
+            case "insetsLayoutMarginsFromSafeArea": spec.insetsLayoutMarginsFromSafeArea = try reader.bool(value, p)
             case "autoresizingMask":
                 var mask = Set<AutoresizingMask>()
                 for item in try reader.sequence(value, p, what: "autoresizing mask flags") {

@@ -30,6 +30,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var alignmentRectInsets: EdgeInsets = .zero
     /// The view's own layout margins; nil: UIView's default 8 on every side (R25).
     public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// Whether its margins are measured from its safe area (R26).
+    public var insetsLayoutMarginsFromSafeArea = true
     /// A stack view's arrangement (kind `stack`).
     public var stack = StackSpec()
     /// Where the view stands in its file, for findings an editor can jump to.
