@@ -104,6 +104,27 @@ struct TerminalTests {
         expectRestored(s, status: 0)
     }
 
+    @Test("A storyboard opens on its initial controller; r reads the edited document again; q restores the terminal")
+    func storyboard() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Checkout.storyboard").path
+            try InterfaceBuilderCommandTests.storyboard(bottomTo: "root", constant: 0).write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session([path, "--no-watch"])
+            let first = s.wait { $0.contains("[Pay]") && $0.contains("safeAreaInsets") }
+            #expect(first.contains("Checkout") && first.contains("iPhone 13 mini"), "\(first)")
+            // Tab to the button: the inspector says where its bottom comes from.
+            try s.send("Tab")
+            let selected = s.wait(for: "btn  (button")
+            #expect(selected.contains("superview.bottom = 812"), "\(selected)")
+            try InterfaceBuilderCommandTests.storyboard(bottomTo: "safe", constant: 8).write(toFile: path, atomically: true, encoding: .utf8)
+            try s.send("r")
+            let reloaded = s.wait { $0.contains("reloaded") && $0.contains("safeArea.bottom = 778") }
+            #expect(reloaded.contains("{{87.667, 720}, {200, 50}}"), "812 − 34 − 8 − 50 = 720\n\(reloaded)")
+            try s.send("q")
+            expectRestored(s, status: 0)
+        }
+    }
+
     @Test("A mouse click selects the view under it; with --no-mouse it selects nothing")
     func mouse() throws {
         /// The cell where `text` first shows on the screen (every cell here is one column wide).
