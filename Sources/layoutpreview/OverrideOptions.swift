@@ -6,6 +6,7 @@ extension StatusBarVisibility: ExpressibleByArgument {}
 extension ToolbarStyle: ExpressibleByArgument {}
 extension ContentInsetAdjustmentBehavior: ExpressibleByArgument {}
 extension Design: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
 
 /// The SPEC overrides, shared by every command that takes a scene.
 struct OverrideOptions: ParsableArguments {
@@ -20,6 +21,9 @@ struct OverrideOptions: ParsableArguments {
 
     @Option(help: "iOS 26 and later: liquidGlass (the default) or compatibility (UIDesignRequiresCompatibility).")
     var design: Design?
+
+    @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft (leading is the right edge).")
+    var layoutDirection: LayoutDirection?
 
     @Option(name: .customLong("status-bar"), help: "Status bar visibility.")
     var statusBar: StatusBarVisibility?
@@ -66,6 +70,7 @@ struct OverrideOptions: ParsableArguments {
             o.ios = ios
         }
         o.design = design
+        o.layoutDirection = layoutDirection
         o.statusBar = statusBar
         if let navBar {
             o.navigationBar = try presence(navBar, option: "--nav-bar")

@@ -235,4 +235,36 @@ struct AutoLayoutSceneTests {
         // Alignment rectangle {20, 44, 335, 30}; the frame {18, 44, 339, 31}.
         #expect(try l.required("slider").frame == rect(18, 44, 339, 31))
     }
+
+    @Test("R27 right to left: leading is the right edge for constraints, pins and directional margins; a horizontal stack starts at the right")
+    func rightToLeft() throws {
+        let yaml = """
+            device: iphone-x
+            layoutDirection: rightToLeft
+            views:
+              - {name: label, kind: label, text: A, constraints: [leading == superview.leading + 16, top == safeArea.top, width == 100, height == 20]}
+              - {name: pinned, kind: view, frame: {top: safeArea, leading: {to: superview, constant: 10}, width: 50, height: 10}}
+              - name: row
+                kind: stack
+                axis: horizontal
+                constraints: [top == safeArea.top + 100, leading == superview.leading, width == 200, height == 30]
+                subviews:
+                  - {name: first, kind: view, intrinsicContentSize: {width: 60, height: 30}}
+                  - {name: second, kind: view, intrinsicContentSize: {width: 140, height: 30}}
+              - {name: box, kind: view, directionalLayoutMargins: {top: 0, leading: 20, bottom: 0, trailing: 4}, frame: {x: 0, y: 300, width: 375, height: 50}}
+            """
+        let l = try layout(yaml)
+        // 375 − 16 − 100 = 259; 375 − 10 − 50 = 315.
+        #expect(try l.required("label").frame == rect(259, 44, 100, 20))
+        #expect(try l.required("pinned").frame == rect(315, 44, 50, 10))
+        // The stack's leading is its right edge (x 175–375); its first view is the rightmost.
+        #expect(try l.required("row").frame == rect(175, 144, 200, 30))
+        #expect(try l.required("first").frame == rect(140, 0, 60, 30))
+        #expect(try l.required("second").frame == rect(0, 0, 140, 30))
+        #expect(try l.required("box").layoutMargins == insets(0, 4, 0, 20))
+        // Left to right, the same scene mirrors back.
+        let ltr = try layout(yaml.replacingOccurrences(of: "layoutDirection: rightToLeft", with: "layoutDirection: leftToRight"))
+        #expect(try ltr.required("label").frame == rect(16, 44, 100, 20))
+        #expect(try ltr.required("first").frame == rect(0, 0, 60, 30))
+    }
 }

@@ -14,10 +14,11 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
 
     public static let zero = DirectionalEdgeInsets()
 
-    /// The physical insets in a left-to-right layout (leading = left). RULES R27: right-to-left
-    /// swaps them; scenes have no layout direction yet, so only left-to-right is modelled.
-    public var leftToRight: EdgeInsets {
-        EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    /// The physical insets: leading is the left in a left-to-right layout, the right in a
+    /// right-to-left one (RULES R27).
+    public func resolved(rightToLeft: Bool) -> EdgeInsets {
+        rightToLeft ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
     /// `{top, leading, bottom, trailing}`.

@@ -26,6 +26,8 @@ struct ConstraintLevel {
         var scale: Double
         /// Whether frames get their explanations; lint and matrix need only the numbers.
         var explained = true
+        /// A right-to-left layout: leading is the right edge, stacks arrange from the right.
+        var rightToLeft = false
     }
 
     struct Result {
@@ -89,7 +91,7 @@ struct ConstraintLevel {
                 boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
                                        w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
                 kinds[spec.name] = spec.kind
-                own[spec.name] = LayoutMargins.own(spec)
+                own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
             }
@@ -135,9 +137,9 @@ struct ConstraintLevel {
         mutating func superview(_ a: Attribute, of parent: String?) -> Expression {
             let edges: [Attribute] = [.left, .right, .leading, .trailing, .top, .bottom]
             if edges.contains(a), let content = content(parent) {
-                return ConstraintLevel.attribute(a, of: content, margins: margins(parent), descent: 0)
+                return attribute(a, of: content, margins: margins(parent), descent: 0)
             }
-            return ConstraintLevel.attribute(a, of: area(parent), margins: margins(parent), descent: 0)
+            return attribute(a, of: area(parent), margins: margins(parent), descent: 0)
         }
 
         mutating func solve(_ specs: [ViewSpec], arrangement: StackSpec?) -> Result {
@@ -181,7 +183,8 @@ struct ConstraintLevel {
                 let arranged = members.filter { $0.parent == name && arrangedOrder[$0.spec.name] != nil }.map(\.spec)
                 guard !arranged.isEmpty else { continue }
                 let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
-                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, area: area, to: &solver)
+                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, area: area,
+                                                 rightToLeft: context.rightToLeft, to: &solver)
                 if let name, let box = boxes[name] {
                     // Across its axis a stack view is as wide as its widest arranged view asks,
                     // no wider, unless something else holds it (UIKit's weak "spanning fit").
@@ -254,13 +257,13 @@ struct ConstraintLevel {
             let parent = parents[owner.name]
             let mine = area(owner.name)
             let descent: Double = owner.kind == .label || owner.kind == .button ? 4 : 0
-            let first = ConstraintLevel.attribute(t.first, of: mine, margins: margins(owner.name), descent: descent)
+            let first = attribute(t.first, of: mine, margins: margins(owner.name), descent: descent)
             var rhs = Expression(constant: t.constant)
             var known: String?
             if let item = t.item, let second = t.second {
                 let target: Expression
                 switch item {
-                case .owner: target = ConstraintLevel.attribute(second, of: mine, margins: margins(owner.name), descent: descent)
+                case .owner: target = attribute(second, of: mine, margins: margins(owner.name), descent: descent)
                 case .superview: target = superview(second, of: parent)
                 case .guide(nil, let guide):
                     target = self.guide(guide, of: parent, second)
@@ -271,7 +274,7 @@ struct ConstraintLevel {
                         target = self.guide(guide, of: nil, second)
                     } else {
                         guard let rect = context.ancestor(name, guide == .frameLayout || guide == .contentLayout ? nil : guide) else { return nil }
-                        target = ConstraintLevel.attribute(second, of: Area(rect), margins: Area(rect), descent: 0)
+                        target = attribute(second, of: Area(rect), margins: Area(rect), descent: 0)
                     }
                 case .topLayoutGuide:
                     target = Expression(constant: second == .top ? context.bounds.minY : context.topLayoutGuideBottom)
@@ -281,19 +284,25 @@ struct ConstraintLevel {
                     if boxes[name] != nil {
                         let other = area(name)
                         let d: Double = kinds[name] == .label || kinds[name] == .button ? 4 : 0
-                        target = ConstraintLevel.attribute(second, of: other, margins: margins(name), descent: d)
+                        target = attribute(second, of: other, margins: margins(name), descent: d)
                     } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
-                        target = ConstraintLevel.attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
+                        target = attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
                     } else {
                         return nil
                     }
                 }
                 if target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
-                    known = "\(name) = \(PointFormat.string(target.constant))"
+                    // The physical x, not the negated one a right-to-left layout solves with.
+                    let physical = context.rightToLeft && second.isDirectional ? -target.constant : target.constant
+                    known = "\(name) = \(PointFormat.string(physical))"
                 }
                 rhs = target * t.multiplier + t.constant
             }
             return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
+        }
+
+        func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double) -> Expression {
+            ConstraintLevel.attribute(a, of: r, margins: m, descent: descent, rightToLeft: context.rightToLeft)
         }
 
         /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
@@ -307,7 +316,7 @@ struct ConstraintLevel {
             case .contentLayout: rect = content(name) ?? area(name)
             case .frameLayout: rect = area(name)
             }
-            return ConstraintLevel.attribute(a, of: rect, margins: rect, descent: 0)
+            return attribute(a, of: rect, margins: rect, descent: 0)
         }
     }
 
@@ -339,12 +348,19 @@ struct ConstraintLevel {
         var maxY: Expression { y + h }
     }
 
-    /// An attribute of an area; margin forms read `margins`; baselines of labels and buttons sit
+    /// An attribute of an area; in a right-to-left layout leading and trailing are the right and
+    /// left edges, negated; margin forms read `margins`; baselines of labels and buttons sit
     /// `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's at its bottom.
-    static func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double) -> Expression {
+    static func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double, rightToLeft: Bool) -> Expression {
         switch a {
-        case .left, .leading: r.x
-        case .right, .trailing: r.maxX
+        // Right to left, leading and trailing run the other way (UIKit's engine negates them), so
+        // `leading == superview.leading + 16` is 16 in from the right edge.
+        case .leading: rightToLeft ? r.maxX * -1 : r.x
+        case .trailing: rightToLeft ? r.x * -1 : r.maxX
+        case .leadingMargin: rightToLeft ? m.maxX * -1 : m.x
+        case .trailingMargin: rightToLeft ? m.x * -1 : m.maxX
+        case .left: r.x
+        case .right: r.maxX
         case .top: r.y
         case .bottom: r.maxY
         case .width: r.w
@@ -352,8 +368,8 @@ struct ConstraintLevel {
         case .centerX: r.x + r.w * 0.5
         case .centerY: r.y + r.h * 0.5
         case .firstBaseline, .lastBaseline: r.maxY - descent
-        case .leftMargin, .leadingMargin: m.x
-        case .rightMargin, .trailingMargin: m.maxX
+        case .leftMargin: m.x
+        case .rightMargin: m.maxX
         case .topMargin: m.y
         case .bottomMargin: m.maxY
         case .centerXWithinMargins: m.x + m.w * 0.5

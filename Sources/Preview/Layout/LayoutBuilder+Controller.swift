@@ -1,4 +1,7 @@
 extension LayoutBuilder {
+    /// Whether leading is the right edge (the scene's `layoutDirection`, RULES R27).
+    var rightToLeft: Bool { scene.layoutDirection == .rightToLeft }
+
     /// The content controller's view (R10–R13), then its subviews.
     mutating func addControllerView(parent: String, parentWindowFrame: Rect, containers: ContainerFrames) {
         let controller = scene.controller
@@ -8,7 +11,7 @@ extension LayoutBuilder {
         let additional = controller.additionalSafeAreaInsets
         let raw = Overlap.insets(frame: windowFrame, bounds: chrome.screen, safe: bands.insets)
         let safe = legacy ? .zero : (raw + additional).clampedToZero
-        let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass)
+        let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass, rightToLeft: rightToLeft)
         var explain = [ExplainEntry("frame", Explanation("\(frame): " + containers.contentViewWhy,
                                                          confidence: containers.reasons.values.map(\.confidence).max() ?? .high))]
         explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: windowFrame,
@@ -54,7 +57,7 @@ extension LayoutBuilder {
         for (index, spec) in specs.enumerated() {
             // Without `explained`, frameWhy is never read, and the constraint level leaves it empty.
             var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
-                ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins)
+                ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft)
             if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
                 frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
                 let flags = AutoresizingMask.allCases.filter(spec.autoresizingMask.contains).map(\.rawValue).joined(separator: ", ")
@@ -74,7 +77,7 @@ extension LayoutBuilder {
                 }
                 explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
                                                 bounds: bounds, reasons: [:])
-                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.own(spec), ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
+                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
                                                      fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
             }
             var scroll: ScrollLayout?
@@ -87,7 +90,7 @@ extension LayoutBuilder {
             let view = LayoutView(
                 name: spec.name, parent: parent.name, role: .subview, kind: spec.kind, frame: frame,
                 windowFrame: windowFrame, safeAreaInsets: safe,
-                layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), translucent: nil,
+                layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
                 hidden: spec.hidden, place: spec.place, explain: explain)
             append(view)
@@ -117,7 +120,7 @@ extension LayoutBuilder {
         // `fixed`: this level's views placed by frame, which constraints may name.
         var fixed: [String: Rect] = [:]
         for spec in specs where spec.constraints.isEmpty {
-            fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins).0
+            fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft).0
         }
         // Ancestors, then views laid out before this level (earlier subtrees), by name; their
         // frames and guides are put in this level's coordinates when a constraint names them.
@@ -146,7 +149,7 @@ extension LayoutBuilder {
                 default: return frame.inset(by: view.layoutMargins)
                 }
             },
-            scale: scene.device.scale, explained: explained)
+            scale: scene.device.scale, explained: explained, rightToLeft: rightToLeft)
         let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings
         return result

@@ -3,10 +3,10 @@ enum LayoutMargins {
     /// A plain view's default margins: 8 on every edge (R25).
     static let plain = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-    /// A scene view's own margins: its `directionalLayoutMargins` (left to right), else `plain`.
-    static func own(_ spec: ViewSpec) -> EdgeInsets {
-        guard let d = spec.directionalLayoutMargins else { return plain }
-        return EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+    /// A scene view's own margins: its `directionalLayoutMargins` (leading on the right in a
+    /// right-to-left layout), else `plain`.
+    static func own(_ spec: ViewSpec, rightToLeft: Bool) -> EdgeInsets {
+        spec.directionalLayoutMargins?.resolved(rightToLeft: rightToLeft) ?? plain
     }
 
     /// `systemMinimumLayoutMargins` of a controller's root view (R25).
@@ -21,9 +21,9 @@ enum LayoutMargins {
 
     /// The content controller's own margins: custom `directionalLayoutMargins` floored by the
     /// system minimum while `viewRespectsSystemMinimumLayoutMargins` holds (R25, R27).
-    static func controllerOwn(_ controller: ControllerConfiguration, widthClass: Device.SizeClass) -> (EdgeInsets, String) {
+    static func controllerOwn(_ controller: ControllerConfiguration, widthClass: Device.SizeClass, rightToLeft: Bool) -> (EdgeInsets, String) {
         let minimum = systemMinimum(widthClass)
-        guard let custom = controller.directionalLayoutMargins?.leftToRight else {
+        guard let custom = controller.directionalLayoutMargins?.resolved(rightToLeft: rightToLeft) else {
             return (minimum, systemMinimumWhy(widthClass))
         }
         guard controller.viewRespectsSystemMinimumLayoutMargins else {

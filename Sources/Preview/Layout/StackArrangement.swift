@@ -6,9 +6,11 @@ enum StackArrangement {
     /// Adds them for `views` (visible arranged subviews in order, with intrinsic sizes where they
     /// have one); returns the words their explanations give.
     /// - Parameter area: the stack's bounds, or its margins with `isLayoutMarginsRelativeArrangement`.
-    static func add(_ stack: StackSpec, _ views: [(box: ConstraintLevel.Box, intrinsic: Size?)],
-                    area: ConstraintLevel.Area, to solver: inout Solver) -> String {
+    /// A horizontal stack in a right-to-left layout arranges its first view at the right.
+    static func add(_ stack: StackSpec, _ ordered: [(box: ConstraintLevel.Box, intrinsic: Size?)],
+                    area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver) -> String {
         let horizontal = stack.axis == .horizontal
+        let views = horizontal && rightToLeft ? Array(ordered.reversed()) : ordered
         // Along the axis: start, size; across it: start, size; and the area's edges the same way.
         func along(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.x), Expression(b.w)) : (Expression(b.y), Expression(b.h)) }
         func across(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.y), Expression(b.h)) : (Expression(b.x), Expression(b.w)) }

@@ -3,7 +3,8 @@ enum SubviewFrame {
     /// - Parameters:
     ///   - local: the superview's bounds at the origin (content coordinates for a scroll view).
     ///   - safe: the superview's safeAreaInsets; `margins` its layoutMargins.
-    static func resolve(_ spec: FrameSpec, local: Rect, safe: EdgeInsets, margins: EdgeInsets) -> (Rect, Explanation) {
+    ///   - rightToLeft: pins to the leading edge are to the right one (R27).
+    static func resolve(_ spec: FrameSpec, local: Rect, safe: EdgeInsets, margins: EdgeInsets, rightToLeft: Bool = false) -> (Rect, Explanation) {
         switch spec {
         case .fill:
             return (local, Explanation("\(local): fills the superview's bounds"))
@@ -26,8 +27,9 @@ enum SubviewFrame {
             let (y, height) = axis(start: pins.top.map { anchor($0).minY + $0.constant },
                                    end: pins.bottom.map { anchor($0).maxY - $0.constant },
                                    size: pins.height, full: (local.minY, local.height))
-            let (x, width) = axis(start: pins.leading.map { anchor($0).minX + $0.constant },
-                                  end: pins.trailing.map { anchor($0).maxX - $0.constant },
+            let (left, right) = rightToLeft ? (pins.trailing, pins.leading) : (pins.leading, pins.trailing)
+            let (x, width) = axis(start: left.map { anchor($0).minX + $0.constant },
+                                  end: right.map { anchor($0).maxX - $0.constant },
                                   size: pins.width, full: (local.minX, local.width))
             let r = Rect(x: x, y: y, width: width, height: height)
             return (r, Explanation("\(r): \(describe(pins))"))

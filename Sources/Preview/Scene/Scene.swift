@@ -22,6 +22,10 @@ public struct Scene: Equatable, Sendable {
     public var designSize: Size?
     /// Where the screen was designed: how safe-area guides back-deploy to iOS 9 and 10 (R45).
     public var source: DocumentSource = .storyboard
+    /// The app's layout direction (`UITraitCollection.layoutDirection`): right to left, leading
+    /// is the right edge for constraints, pins and directional margins, and horizontal stack views
+    /// arrange from the right (R27).
+    public var layoutDirection: LayoutDirection = .leftToRight
     public var statusBar: StatusBarVisibility
     /// Present when the controller is inside a `UITabBarController`.
     public var tabBar: TabBarConfiguration?
@@ -86,6 +90,9 @@ public struct Scene: Equatable, Sendable {
 /// A storyboard scene's safe-area guide back-deploys to iOS 9/10 as the controller's layout
 /// guides; a xib's is the view's bounds there (R45).
 public enum DocumentSource: String, CaseIterable, Sendable { case storyboard, xib }
+
+/// `UITraitEnvironmentLayoutDirection`.
+public enum LayoutDirection: String, CaseIterable, Sendable { case leftToRight, rightToLeft }
 
 /// Which bar geometry an iOS 26 app gets (R31): `compatibility` is an app built with an older SDK
 /// or with `UIDesignRequiresCompatibility`, and keeps iOS 18's bars.

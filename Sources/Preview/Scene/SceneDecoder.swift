@@ -4,7 +4,7 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "statusBar", "tabBar", "navigation", "controller", "views"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
@@ -46,6 +46,7 @@ struct SceneDecoder {
                 if key == "ios" { scene.ios = ios } else { scene.designIOS = ios }
             case "design": scene.requestedDesign = try reader.choice(value, key, what: "design")
             case "source": scene.source = try reader.choice(value, key, what: "source")
+            case "layoutDirection": scene.layoutDirection = try reader.choice(value, key, what: "layout direction")
             case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
             case "tabBar": scene.tabBar = try tabBar(value, key)
             case "navigation": scene.navigation = try navigation(value, key)

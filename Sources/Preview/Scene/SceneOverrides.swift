@@ -9,6 +9,7 @@ public struct SceneOverrides: Equatable, Sendable {
     public var orientation: Orientation?
     public var ios: Int?
     public var design: Design?
+    public var layoutDirection: LayoutDirection?
     public var statusBar: StatusBarVisibility?
     public var navigationBar: Presence<NavigationBarStyle>?
     public var prefersLargeTitles: Bool?
@@ -41,6 +42,7 @@ public struct SceneOverrides: Equatable, Sendable {
         if let orientation { scene.orientation = orientation }
         if let ios { scene.ios = ios }
         if let design { scene.requestedDesign = design }
+        if let layoutDirection { scene.layoutDirection = layoutDirection }
         if let statusBar { scene.statusBar = statusBar }
         switch navigationBar {
         case .style(let style)?:

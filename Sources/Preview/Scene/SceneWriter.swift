@@ -31,6 +31,7 @@ public enum SceneWriter {
         if let ios = scene.designIOS { w.line("designIOS: \(ios)") }
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }
         if scene.source != .storyboard { w.line("source: \(scene.source.rawValue)") }
+        if scene.layoutDirection != .leftToRight { w.line("layoutDirection: \(scene.layoutDirection.rawValue)") }
         w.line("statusBar: \(scene.statusBar.rawValue)")
         if let tab = scene.tabBar {
             w.line("tabBar:")
