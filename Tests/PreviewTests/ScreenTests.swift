@@ -410,4 +410,23 @@ struct ScreenTests {
             .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
         #expect(readme.contains(KeyMap.markdownTable), "README's key table should read:\n\(KeyMap.markdownTable)")
     }
+
+    @Test("The inspector lists a constrained view's constraints, each marked held (✓), broken (✗) or outranked (↓ with how far)")
+    func constraintList() throws {
+        let scene = try SceneLoader.load(text: """
+            device: iphone-x
+            views:
+              - name: box
+                kind: view
+                constraints: [top == safeArea.top, leading == superview.leading, width == 100, height == 50, height == 80 @500, width == 120]
+            """, file: "t.yaml")
+        var state = try AppState(scene: scene, sourceName: "t", columns: 200, rows: 60)
+        state.selected = "box"
+        let text = ScreenView.view(state).lines.joined(separator: "\n")
+        // top: the safe area's 44 on an iPhone X; height 80 @500 loses to the required 50 by 30;
+        // width == 120 contradicts the required width == 100 before it (R50).
+        #expect(text.contains("✓ top == safeArea.top (safeArea.top = 44)"), "\(text)")
+        #expect(text.contains("↓ height == 80 @500 — outranked, off by 30 (R42)"), "\(text)")
+        #expect(text.contains("✗ width == 120 — broken (R50)"), "\(text)")
+    }
 }

@@ -34,6 +34,8 @@ struct ConstraintLevel {
         var frames: [String: Rect] = [:]
         /// Each frame's explanation; empty when the context is not `explained`.
         var why: [String: Explanation] = [:]
+        /// Each view's constraints as solved; empty when the context is not `explained`.
+        var constraints: [String: [ConstraintState]] = [:]
         /// Conflicts (R50: required constraints that cannot all hold) and ambiguities.
         var warnings: [String] = []
     }
@@ -196,18 +198,26 @@ struct ConstraintLevel {
                     intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
                 }
             }
-            /// A constraint in its view's explanation: with the value it was solved against, broken
-            /// (R50) or outranked by a higher priority (R42).
-            func line(_ e: (text: String, constraint: Constraint?, known: String?)) -> String {
+            /// A constraint with the value it was solved against: held, broken (R50) or outranked
+            /// by a higher priority (R42).
+            func state(_ e: (text: String, constraint: Constraint?, known: String?)) -> ConstraintState {
                 let text = e.text + (e.known.map { " (\($0))" } ?? "")
-                guard let constraint = e.constraint else { return text + " — broken: it contradicts the required constraints before it (R50)" }
+                guard let constraint = e.constraint else { return ConstraintState(text: text, outcome: .broken) }
                 let value = evaluate(constraint.expression)
                 let held = switch constraint.relation {
                 case .equal: abs(value) < 0.001
                 case .lessOrEqual: value < 0.001
                 case .greaterOrEqual: value > -0.001
                 }
-                return held ? text : text + " — outranked by a higher priority, off by \(PointFormat.string(abs(value))) (R42)"
+                return ConstraintState(text: text, outcome: held ? .held : .outranked(by: abs(value)))
+            }
+            /// The same in the frame's explanation.
+            func line(_ s: ConstraintState) -> String {
+                switch s.outcome {
+                case .held: s.text
+                case .broken: s.text + " — broken: it contradicts the required constraints before it (R50)"
+                case .outranked(let off): s.text + " — outranked by a higher priority, off by \(PointFormat.string(off)) (R42)"
+                }
             }
             let ambiguous = Set(solver.ambiguous())
             let scale = max(1, context.scale)
@@ -231,7 +241,9 @@ struct ConstraintLevel {
                     result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
                 }
                 guard context.explained else { continue }
-                let notes = (entries[spec.name] ?? []).map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
+                let states = (entries[spec.name] ?? []).map(state)
+                result.constraints[spec.name] = states
+                let notes = states.map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
                 let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
                 result.why[spec.name] = Explanation("\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
                                                     + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)

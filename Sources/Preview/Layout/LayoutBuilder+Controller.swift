@@ -92,7 +92,7 @@ extension LayoutBuilder {
                 windowFrame: windowFrame, safeAreaInsets: safe,
                 layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
-                hidden: spec.hidden, place: spec.place, explain: explain)
+                hidden: spec.hidden, place: spec.place, explain: explain, constraints: solved.constraints[spec.name] ?? [])
             append(view)
             let designSize: Size = if case .rect(let r) = spec.frame { r.size } else { frame.size }
             addSubviews(spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,

@@ -32,10 +32,37 @@ public struct LayoutView: Equatable, Sendable {
     public var place = SourcePlace()
     /// Explanations by key path (`frame`, `safeAreaInsets.top`, `adjustedContentInset.bottom`, ...).
     public var explain: [ExplainEntry]
+    /// A view placed by Auto Layout: its constraints as solved, in the scene's order (empty
+    /// without explanations).
+    public var constraints: [ConstraintState] = []
 
     /// The explanation for a key path, if any.
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation
+    }
+}
+
+/// One constraint of a view as the solver left it.
+public struct ConstraintState: Equatable, Sendable {
+    public enum Outcome: Equatable, Sendable {
+        case held
+        /// A required constraint that contradicts those before it (R50).
+        case broken
+        /// Not satisfied, by this many points: a higher priority won (R42).
+        case outranked(by: Double)
+    }
+
+    /// As the scene wrote it, with the known value it was solved against (`safeArea.bottom = 778`).
+    public var text: String
+    public var outcome: Outcome
+
+    /// A mark and the constraint: `✓ top == safeArea.top`, `✗ … broken`, `↓ … off by 12`.
+    public var line: String {
+        switch outcome {
+        case .held: "✓ " + text
+        case .broken: "✗ " + text + " — broken (R50)"
+        case .outranked(let off): "↓ " + text + " — outranked, off by \(PointFormat.string(off)) (R42)"
+        }
     }
 }
 

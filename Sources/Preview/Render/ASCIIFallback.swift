@@ -11,6 +11,8 @@ public enum ASCIIFallback {
         case "←": "<"
         case "↑": "^"
         case "↓": "v"
+        case "✓": "+"
+        case "✗": "x"
         case "×": "x"
         case "│", "▏": "|"
         default: "?"

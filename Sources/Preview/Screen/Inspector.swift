@@ -67,6 +67,16 @@ enum Inspector {
                     out.append(((i == 0 ? "  " : "    ") + line, .plain))
                 }
             }
+            // After the frame, its constraints one to a line, each marked held, broken or outranked.
+            if group == "frame", !v.constraints.isEmpty {
+                out.append(("constraints", ScreenView.labelStyle))
+                for c in v.constraints {
+                    let style: CellStyle = c.outcome == .held ? .plain : CellStyle(bold: true)
+                    for (i, line) in RenderDocument.wrap(Sanitized.text(c.line), max(10, width - 4)).enumerated() {
+                        out.append(((i == 0 ? "  " : "    ") + line, style))
+                    }
+                }
+            }
         }
         let notes = state.layout.notes.map { "note: " + $0.description }
         let lesson = Sanitized.text(state.scene.notes, keepNewlines: true).split(separator: "\n").map(String.init)
