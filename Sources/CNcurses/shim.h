@@ -58,6 +58,8 @@ static inline int lp_key_enter(void) { return KEY_ENTER; }
 static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL); mouseinterval(0); }
 
 static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
+/* The terminal's image: after clearok(curscr) the next refresh repaints every cell. */
+static inline WINDOW *lp_curscr(void) { return curscr; }
 static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
 /* Whether the locale setlocale chose encodes UTF-8 (else the screen falls back to ASCII). */
 static inline int lp_locale_is_utf8(void) { const char *set = nl_langinfo(CODESET); return set && strcmp(set, "UTF-8") == 0; }

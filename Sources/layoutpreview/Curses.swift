@@ -4,16 +4,20 @@ import Foundation
 import Preview
 
 /// The thin ncurses layer: starts and restores the terminal, paints a canvas, reads an event.
-/// Painting writes every cell and lets ncurses' `refresh` send only what changed (no `clear`,
-/// so no flicker).
+/// Painting hands ncurses only the cells that differ from the canvas painted last, and its
+/// `refresh` sends those (no `clear`, so no flicker); a resize or Ctrl-L repaints everything.
 struct Curses {
     let window: UnsafeMutablePointer<WINDOW>
     let color: Bool
     /// Whether the locale is UTF-8; without it box drawing would print as garbage, so the
     /// screen draws in ASCII.
     var unicode = true
-    /// Colour pairs allocated so far, by foreground/background; pair 0 is the terminal's default.
-    private var pairs: [Int: Int16] = [:]
+    /// Colour pairs allocated so far, by `pairIndex` (foreground and background, each of 8
+    /// colours or the default); 0 is the terminal's default pair, -1 not allocated yet.
+    private var pairs = [Int16](repeating: -1, count: 81)
+    private var pairCount: Int16 = 0
+    /// What the terminal shows: the canvas painted last (nil: unknown, so repaint every cell).
+    private var shown: Canvas?
 
     /// Puts the terminal in raw, no-echo, keypad mode with a hidden cursor. `setlocale` first,
     /// so wide characters draw.
@@ -25,6 +29,7 @@ struct Curses {
         guard lp_newterm() != nil else { return nil }
         raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
         noecho()
+        typeahead(-1)      // no polling of the input while painting: one write per frame
         nonl()
         keypad(lp_stdscr(), true)
         set_escdelay(25)   // Esc quits without the default one-second wait
@@ -88,12 +93,18 @@ struct Curses {
         return (Int(x), Int(y))
     }
 
-    /// Draws every cell, then refreshes; ncurses compares with what the terminal shows.
-    mutating func paint(_ canvas: Canvas) {
+    /// Draws the cells that changed since the last paint (every cell when `full`, the first
+    /// time, or when the size changed), then refreshes.
+    mutating func paint(_ canvas: Canvas, full: Bool = false) {
         let (columns, rows) = size
+        let previous = full || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
+        if previous == nil { clearok(lp_curscr(), true) }
         for y in 0..<min(rows, canvas.height) {
+            let start = y * canvas.width
+            if let previous, previous.cells[start..<(start + canvas.width)] == canvas.cells[start..<(start + canvas.width)] { continue }
             canvas.forEachShown(inRow: y) { x, character, s, width in
                 guard x + width <= columns else { return }
+                if let previous, previous.cells[start + x..<start + x + width] == canvas.cells[start + x..<start + x + width] { return }
                 var attrs = lp_a_normal()
                 if s.bold { attrs |= lp_a_bold() }
                 if s.dim { attrs |= lp_a_dim() }
@@ -108,6 +119,7 @@ struct Curses {
             }
         }
         wrefresh(window)
+        shown = canvas
     }
 
     /// The colour pair for a style, allocated on first use; 0 (the default colours) when colour
@@ -116,9 +128,13 @@ struct Curses {
         guard color, s.foreground != nil || s.background != nil else { return 0 }
         let fg = s.foreground.map { Int16($0.rawValue) } ?? -1, bg = s.background.map { Int16($0.rawValue) } ?? -1
         let key = Int(fg + 1) * 9 + Int(bg + 1)
-        if let pair = pairs[key] { return pair }
-        let next = Int16(pairs.count + 1)
-        guard Int(next) < lp_color_pairs(), init_pair(next, fg, bg) == OK else { return 0 }
+        if pairs[key] >= 0 { return pairs[key] }
+        let next = pairCount + 1
+        guard Int(next) < lp_color_pairs(), init_pair(next, fg, bg) == OK else {
+            pairs[key] = 0
+            return 0
+        }
+        pairCount = next
         pairs[key] = next
         return next
     }
@@ -157,6 +173,11 @@ struct Curses {
         guard status == OK else { return nil }
         switch wch {
         case 3: return .key(.controlC)
+        // Ctrl-L: the terminal's contents may be garbled (another program wrote on it); a resize
+        // to the same size relays out and repaints every cell.
+        case 12:
+            let (columns, rows) = size
+            return .resize(columns: columns, rows: rows)
         case 27: return .key(.escape)
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)

@@ -15,12 +15,15 @@ enum ScreenLoop {
         (state.columns, state.rows) = curses.size
         if !curses.unicode { state.ascii = true }
         var dirty = true
+        /// After a resize or Ctrl-L every cell is repainted, not only those that changed.
+        var full = true
         while true {
             let signal = Curses.pendingSignal
             if signal != 0 { return 128 + signal }
             if dirty {
-                curses.paint(ScreenView.view(state))
+                curses.paint(ScreenView.view(state), full: full)
                 dirty = false
+                full = false
             }
             var queue: [Event] = []
             if let event = curses.read() {
@@ -34,7 +37,9 @@ enum ScreenLoop {
             }
             guard !queue.isEmpty else { continue }
             while !queue.isEmpty {
-                let (next, effects) = AppState.update(state, queue.removeFirst())
+                let event = queue.removeFirst()
+                if case .resize = event { full = true }
+                let (next, effects) = AppState.update(state, event)
                 state = next
                 for effect in effects {
                     switch effect {

@@ -104,6 +104,24 @@ struct TerminalTests {
         expectRestored(s, status: 0)
     }
 
+    @Test("Painting only the changed cells leaves nothing stale: after many keys, Ctrl-L's full repaint shows the very same screen")
+    func changedCellsOnly() throws {
+        let s = try Session([])
+        _ = s.wait { $0.contains("Row 0") && $0.contains("safeAreaInsets") }
+        for key in ["o", "d", "n", "t", "o", "D", "n", "n", "t", "Tab", "Tab", "j", "j", "G", "s", "m", "l", "e"] {
+            try s.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        // The keys are read and painted within a frame each; give the last one time to land.
+        Thread.sleep(forTimeInterval: 0.8)
+        let before = s.screen
+        try s.send("C-l")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(s.screen == before, "\(before)")
+        try s.send("q")
+        expectRestored(s, status: 0)
+    }
+
     @Test("A storyboard opens on its initial controller; r reads the edited document again; q restores the terminal")
     func storyboard() throws {
         try Binary.withTemporaryDirectory { dir in

@@ -63,6 +63,7 @@ public enum KeyMap {
         Binding(label: "p", help: "export the screen as text (render output)",
                 actions: [one(char("p")) { $0.mode = .prompt(.exportText, text: $0.defaultPath(extension: "txt")) }]),
         Binding(label: "r", help: "reload the scene file, keeping the toggles (also when it changes)", actions: [effect(char("r"), .reload)]),
+        Binding(label: "Ctrl-L", help: "repaint the whole screen (after another program wrote on it)", actions: []),
         Binding(label: "mouse click", help: "select the view under it", actions: []),
         Binding(label: "mouse wheel", help: "scroll the selected scroll view a row", actions: []),
     ]
