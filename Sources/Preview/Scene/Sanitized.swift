@@ -6,6 +6,8 @@ public enum Sanitized {
     ///
     ///     Sanitized.text("Inbox\u{1B}[2J") // "Inbox [2J"
     public static func text(_ raw: String, keepNewlines: Bool = false) -> String {
+        // Most text is printable ASCII, which needs no change: checked a byte at a time.
+        if raw.utf8.allSatisfy({ (0x20...0x7E).contains($0) || keepNewlines && $0 == 0x0A }) { return raw }
         var out = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
             if keepNewlines && scalar == "\n" {
