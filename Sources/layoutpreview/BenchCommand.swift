@@ -79,7 +79,7 @@ struct Bench: ParsableCommand {
     /// margins and to the row above, with a preferred height): one layout, and one key's
     /// re-layout on the screen (`n`, which changes the bars and so every row's position).
     static func autoLayoutFigures(iterations: Int) -> String {
-        var rows = [["Auto Layout views", "layout µs", "key (update) µs", "µs per view"]]
+        var rows = [["Auto Layout views", "layout µs", "numbers only µs", "key (update) µs", "µs per view"]]
         for count in [10, 50, 100, 300] {
             var yaml = "navigation: {}\nviews:\n"
             for i in 0..<count {
@@ -90,9 +90,10 @@ struct Bench: ParsableCommand {
                   var state = try? AppState(scene: scene, sourceName: "bench", columns: 200, rows: 60) else { continue }
             let n = max(1, iterations * 50 / count)
             let layout = measure(n) { _ = LayoutEngine.layout(scene) }
+            let numbers = measure(n) { _ = LayoutEngine.layout(scene, explained: false) }
             let key = Event.key(.character("n"))
             let update = measure(n) { state = AppState.update(state, key).0 }
-            rows.append([String(count), micro(layout), micro(update), String(format: "%.2f", layout * 1e6 / Double(count))])
+            rows.append([String(count), micro(layout), micro(numbers), micro(update), String(format: "%.2f", layout * 1e6 / Double(count))])
         }
         return TextTable.format(rows)
     }
