@@ -17,7 +17,7 @@ struct Compare: ParsableCommand {
         @Flag var ascii = false
     }
 
-    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
+    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
     var arguments: [String] = []
 
     func run() throws {
@@ -37,7 +37,11 @@ struct Compare: ParsableCommand {
         // The output options may stand on either side.
         let format = left.format ?? right.format ?? .text
         let requestedWidth = left.width ?? right.width, height = left.height ?? right.height ?? 30
-        guard format == .text || format == .markdown else { throw ValidationError("compare prints text or markdown, not \(format.rawValue)") }
+        if format == .svg {
+            Output.write(SVGExport.sideBySide(a, b))
+            return
+        }
+        guard format == .text || format == .markdown else { throw ValidationError("compare prints text, markdown or svg, not \(format.rawValue)") }
         let terminal = Terminal.size()
         let width = requestedWidth ?? terminal.map { min($0.columns, 400) } ?? 100
         guard (20...400).contains(width), (6...150).contains(height) else {

@@ -4,7 +4,7 @@ import Preview
 
 /// The output formats of `render`.
 enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, ansi, markdown, json
+    case text, ansi, markdown, json, svg
 }
 
 /// `layoutpreview render`: the mock and the numbers, printed.
@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
-        if matrix != nil, let format, format == .json || format == .ansi { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
+        if matrix != nil, let format, format == .json || format == .ansi || format == .svg { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
     }
 
     func run() throws {
@@ -82,6 +82,10 @@ struct Render: ParsableCommand {
         }
         if format == .json {
             Output.write(JSONExport.string(layout))
+            return
+        }
+        if format == .svg {
+            Output.write(SVGExport.string(layout, showMargins: margins))
             return
         }
         let terminal = Terminal.size()
