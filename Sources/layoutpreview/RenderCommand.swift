@@ -102,9 +102,11 @@ struct Render: ParsableCommand {
                                               : ([title, ""] + grid).joined(separator: "\n"))
             return
         }
+        let pageHeight = height ?? terminal.map { min($0.rows, 150) } ?? 50
+        // Without a terminal the page is as wide as its content: the table is never cut.
         Output.write(RenderDocument.text(layout, RenderDocument.Options(
-            width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
-            height: height ?? terminal.map { min($0.rows, 150) } ?? 50,
+            width: width ?? terminal.map { min($0.columns, 400) } ?? min(400, max(60, RenderDocument.naturalWidth(layout, height: pageHeight))),
+            height: pageHeight,
             format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
             color: colourAnsi,
             mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),

@@ -107,6 +107,40 @@ struct RenderTests {
         }
     }
 
+    @Test("Width sweep 40-240: every frame and inset of the layout is in the page whole, the mock's outline is whole, no line is too wide")
+    func numbersNeverCut() throws {
+        for name in BundledScenes.files.map(\.name) {
+            let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
+            for width in stride(from: 40, through: 240, by: 10) {
+                for height in [16, 40, 80] {
+                    let out = RenderDocument.text(l, RenderDocument.Options(width: width, height: height))
+                    let lines = out.split(separator: "\n").map(String.init)
+                    #expect(lines.allSatisfy { TerminalWidth.of($0) <= width }, "\(name) at \(width)x\(height)")
+                    // A value wrapped at its spaces still reads whole once the lines are joined.
+                    let joined = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: " ")
+                    for v in l.views {
+                        for value in [v.frame.description, v.safeAreaInsets.description] + [v.scroll?.contentOffset.description].compactMap({ $0 }) {
+                            #expect(joined.contains(value), "\(name) at \(width)x\(height): \(v.name) \(value)")
+                        }
+                    }
+                    // The outline: one top-left and one top-right corner, on the same line.
+                    let top = lines.first { $0.contains("╭") || $0.contains("┌") }
+                    #expect(top.map { $0.contains("╮") || $0.contains("┐") } == true, "\(name) at \(width)x\(height)")
+                }
+            }
+        }
+    }
+
+    @Test("Beside the mock, the table starts two columns after its outline, and the mock starts on the page's first row after the header")
+    func tableHugsMock() throws {
+        let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: "dynamic-island")))
+        for width in [145, 160, 200] {
+            let lines = RenderDocument.text(l, RenderDocument.Options(width: width, height: 30)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Line 0 the header, line 1 blank, line 2 the outline's top with the table's header beside it.
+            #expect(lines[2].hasPrefix("╭") && lines[2].contains("╮  view"), "\(width): \(lines[2])")
+        }
+    }
+
     @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
     func snapshots() throws {
         for file in BundledScenes.files {

@@ -14,6 +14,38 @@ public enum TextTable {
         return format(rows)
     }
 
+    /// The same numbers stacked, for a page too narrow for the table: each view's name, then
+    /// one indented line per number, none ever cut (a line wider than `width` wraps at spaces).
+    public static func viewsStacked(_ layout: Layout, width: Int) -> [String] {
+        var out: [String] = []
+        for v in layout.views {
+            let depth = String(repeating: "  ", count: depth(of: v, in: layout))
+            out.append(depth + v.name)
+            var numbers = [("frame", v.frame.description), ("safeAreaInsets", v.safeAreaInsets.description)]
+            if let s = v.scroll {
+                numbers += [("adjustedContentInset", s.adjustedContentInset.description), ("contentOffset", s.contentOffset.description)]
+            }
+            for (key, value) in numbers {
+                for (i, line) in RenderDocument.wrap(key + " " + value, max(10, width - depth.count - 2)).enumerated() {
+                    out.append(depth + (i == 0 ? "  " : "    ") + line)
+                }
+            }
+        }
+        // On a page narrower than the indentation, lines lose it and wrap at the width.
+        return out.flatMap { line in
+            TerminalWidth.of(line) <= width ? [line] : RenderDocument.wrap(String(line.drop { $0 == " " }), max(1, width))
+        }
+    }
+
+    private static func depth(of v: LayoutView, in layout: Layout) -> Int {
+        var d = 0, parent = v.parent
+        while let name = parent, d < 64 {
+            d += 1
+            parent = layout.view(named: name)?.parent
+        }
+        return d
+    }
+
     /// Columns padded to their widest cell, two spaces apart, with a rule under the header.
     public static func format(_ rows: [[String]]) -> String {
         guard let header = rows.first else { return "" }

@@ -49,6 +49,19 @@ public struct MockRenderer {
         return renderer.canvas
     }
 
+    /// The smallest canvas that shows the mock as large as `columns` × `rows` would: the screen's
+    /// cells with the outline and the home button's room; the room given when the mock does not fit.
+    public static func naturalSize(_ layout: Layout, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        guard let (_, screen) = placement(layout, columns: columns, rows: rows) else { return (columns, rows) }
+        let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
+        let landscape = layout.scene.orientation.isLandscape
+        let needed = (columns: screen.width + 2 + (landscape ? 2 * homeButtonRoom : 0), rows: screen.height + 2 + (landscape ? 0 : homeButtonRoom))
+        // The same scale must hold on the smaller canvas, or the mock would shrink: else keep the room.
+        guard let (_, again) = placement(layout, columns: needed.columns, rows: needed.rows),
+              again.width == screen.width, again.height == screen.height else { return (columns, rows) }
+        return (min(columns, needed.columns), min(rows, needed.rows))
+    }
+
     /// Where the screen goes on a canvas of `columns` × `rows`: its scale and its cells, centred,
     /// with room for the outline and a home button; nil when the canvas is too small.
     /// The interactive screen uses it to map a mouse click back to points.

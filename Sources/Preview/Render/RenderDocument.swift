@@ -19,6 +19,13 @@ public enum RenderDocument {
         }
     }
 
+    /// The page's width when nothing limits it (no terminal, no `--width`): the mock at `height`
+    /// beside the whole table, so no number is cut and nothing is padded.
+    public static func naturalWidth(_ layout: Layout, height: Int) -> Int {
+        let tableWidth = TextTable.views(layout).split(separator: "\n").map { TerminalWidth.of(String($0)) }.max() ?? 0
+        return MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + tableWidth
+    }
+
     public static func text(_ layout: Layout, _ o: Options) -> String {
         let width = max(1, o.width), height = max(1, o.height)
         let scene = layout.scene
@@ -26,9 +33,11 @@ public enum RenderDocument {
         let table = TextTable.views(layout).split(separator: "\n").map(String.init)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
         let sideBySide = o.format != .markdown && width - tableWidth - 2 >= 24
-        let mockWidth = sideBySide ? width - tableWidth - 2 : width
         let mockHeight = max(1, height - 2)
-        let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockHeight, options: o.mock)
+        // The mock as wide and tall as the device needs, at most the room it has: the table
+        // then stands right beside it, and the mock starts at the top.
+        let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: sideBySide ? width - tableWidth - 2 : width, rows: mockHeight)
+        let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock)
         var mock = o.format == .ansi ? CanvasText.ansi(canvas, color: o.color) : CanvasText.plain(canvas)
         let plainMock = CanvasText.plain(canvas)
         let warnings = layout.warnings.flatMap { wrap("warning: " + Sanitized.text($0), width) }
@@ -47,7 +56,8 @@ public enum RenderDocument {
         } else {
             lines += mock
             lines.append("")
-            lines += table.map { clip($0, width) }
+            // A table wider than the page would cut its numbers: stacked, every number stays whole.
+            lines += tableWidth <= width ? table : TextTable.viewsStacked(layout, width: width)
         }
         lines += notes(layout, width: width, markdown: o.format == .markdown)
         let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
