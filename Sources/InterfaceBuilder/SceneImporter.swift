@@ -44,7 +44,7 @@ struct SceneImporter {
         var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."]
         lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
         lines += notes
-        scene.notes = Sanitized.text(lines.joined(separator: "\n"), keepNewlines: true)
+        scene.notes = Sanitized.text(lines.joined(separator: "\n\n"), keepNewlines: true)
         return scene
     }
 

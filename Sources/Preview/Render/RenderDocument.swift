@@ -77,11 +77,12 @@ public enum RenderDocument {
     static func notes(_ layout: Layout, width: Int, markdown: Bool) -> [String] {
         var out: [String] = []
         for note in layout.notes { out += wrap("note: " + note.description, width) }
-        let lesson = Sanitized.text(layout.scene.notes, keepNewlines: true).trimmingTrailingSpaces()
+        let lesson = NoteParagraphs.of(layout.scene.notes)
         if !lesson.isEmpty {
             if !out.isEmpty { out.append("") }
-            for paragraph in lesson.split(separator: "\n") {
-                out += wrap(String(paragraph), width)
+            for (i, paragraph) in lesson.enumerated() {
+                if i > 0 && !paragraph.hasPrefix("- ") { out.append("") }
+                out += wrap(paragraph, width)
             }
         }
         if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + $0 } }

@@ -79,11 +79,11 @@ enum Inspector {
             }
         }
         let notes = state.layout.notes.map { "note: " + $0.description }
-        let lesson = Sanitized.text(state.scene.notes, keepNewlines: true).split(separator: "\n").map(String.init)
+        let lesson = NoteParagraphs.of(state.scene.notes)
         if !notes.isEmpty || !lesson.isEmpty {
             out.append(("", .plain))
             out.append(("Notes", ScreenView.labelStyle))
-            for paragraph in notes + [lesson.joined(separator: " ")] where !paragraph.isEmpty {
+            for paragraph in notes + lesson where !paragraph.isEmpty {
                 out += RenderDocument.wrap(paragraph, max(10, width)).map { ($0, CellStyle.plain) }
             }
         }
