@@ -429,4 +429,13 @@ struct ScreenTests {
         #expect(text.contains("↓ height == 80 @500 — outranked, off by 30 (R42)"), "\(text)")
         #expect(text.contains("✗ width == 120 — broken (R50)"), "\(text)")
     }
+
+    @Test("A long message never covers the mock: after n at 120x40 the outline's bottom is whole and the message reads in order beside it")
+    func messageBesideMock() throws {
+        let (state, _) = AppState.update(try start(columns: 120, rows: 40), .key(.character("n")))
+        let lines = ScreenView.view(state).lines
+        #expect(lines.contains { $0.hasPrefix("╰") && $0.contains("╯") }, "\(lines.joined(separator: "\n"))")
+        let message = lines.filter { $0.contains("navigation bar opaque") }
+        #expect(message.count == 1 && !message[0].hasPrefix("navigation"), "the message starts in the inspector's column")
+    }
 }

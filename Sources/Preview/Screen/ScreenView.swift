@@ -23,7 +23,7 @@ public enum ScreenView {
         let separator: Unicode.Scalar = state.ascii ? "|" : "│"
         for y in regions.inspector.minY..<regions.inspector.maxY { canvas.put(regions.inspector.minX - 1, y, separator, CellStyle(dim: true)) }
         Inspector.draw(state, in: regions.inspector, on: &canvas)
-        drawMessage(state, row: regions.messageRow, on: &canvas)
+        drawMessage(state, row: regions.messageRow, beside: regions.inspector, on: &canvas)
         drawKeyBar(state, row: regions.keyBarRow, on: &canvas)
         if state.showHelp { Help.draw(on: &canvas, ascii: state.ascii) }
         if state.ascii { canvas.replaceNonASCII() }
@@ -60,7 +60,7 @@ public enum ScreenView {
         }
     }
 
-    private static func drawMessage(_ state: AppState, row: Int, on canvas: inout Canvas) {
+    private static func drawMessage(_ state: AppState, row: Int, beside inspector: CellRect, on canvas: inout Canvas) {
         switch state.mode {
         case .prompt(let purpose, let text):
             let label: String
@@ -81,22 +81,25 @@ public enum ScreenView {
         case .confirmOverwrite(_, let path):
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
         case .normal:
-            // A long message (a reload error names file:line:col and what was expected) takes
-            // up to three lines, over the bottom of the body, so none of it is lost. A pairing
-            // no device could show (R6b) is said under it while it lasts.
-            let width = max(1, canvas.width)
-            var lines: [(String, CellStyle)] = []
-            if let message = state.message {
-                lines += RenderDocument.wrap(Sanitized.text(message.text), width).map { ($0, message.isError ? errorStyle : infoStyle) }
+            // A message (and a pairing no device could show, R6b, while it lasts) that fits
+            // takes its row across the screen. A longer one (a reload error names file:line:col
+            // and what was expected) takes up to three lines in the inspector's column, ending on
+            // that row, so the mock above stays whole.
+            var paragraphs: [(String, CellStyle)] = []
+            if let message = state.message { paragraphs.append((Sanitized.text(message.text), message.isError ? errorStyle : infoStyle)) }
+            for warning in state.layout.warnings { paragraphs.append(("warning: " + Sanitized.text(warning), warningStyle)) }
+            guard !paragraphs.isEmpty else { return }
+            canvas.fill(CellRect(minX: 0, minY: row, maxX: canvas.width, maxY: row + 1), " ")
+            if paragraphs.count == 1, TerminalWidth.of(paragraphs[0].0) <= canvas.width {
+                canvas.text(0, row, paragraphs[0].0, paragraphs[0].1)
+                return
             }
-            for warning in state.layout.warnings {
-                lines += RenderDocument.wrap("warning: " + Sanitized.text(warning), width).map { ($0, warningStyle) }
-            }
-            let shown = lines.prefix(3)
+            let lines = paragraphs.flatMap { text, style in RenderDocument.wrap(text, max(1, inspector.width)).map { ($0, style) } }
+            let shown = lines.prefix(min(3, max(1, row - inspector.minY + 1)))
             for (i, line) in shown.enumerated() {
                 let y = row - shown.count + 1 + i
-                canvas.fill(CellRect(minX: 0, minY: y, maxX: canvas.width, maxY: y + 1), " ")
-                canvas.text(0, y, line.0, line.1)
+                canvas.fill(CellRect(minX: inspector.minX - 1, minY: y, maxX: canvas.width, maxY: y + 1), " ")
+                canvas.text(inspector.minX, y, line.0, line.1)
             }
         }
     }
