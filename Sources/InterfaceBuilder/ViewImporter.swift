@@ -168,9 +168,10 @@ struct ViewImporter {
     }
 
     /// Elements with an intrinsic content size (R46), taken from the design device's frame.
+    /// Bars placed as subviews (not a container's) have an intrinsic height too.
     private static let intrinsic: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
                                                  "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
-                                                 "pickerView", "datePicker"]
+                                                 "pickerView", "datePicker", "navigationBar", "toolbar", "tabBar"]
     /// Frame minus alignment rectangle of the controls whose frames reach beyond it, measured
     /// on public documents' stored frames (ib-format §6: top/left/bottom/right).
     private static let alignmentInsets: [String: EdgeInsets] = [
@@ -235,7 +236,8 @@ struct ViewImporter {
             stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
             stack.distribution = node["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
             stack.alignment = node["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
-            stack.spacing = node.number("spacing") ?? 0
+            // `spacingType="standard"` is UIKit's standard spacing between siblings, 8.
+            stack.spacing = node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
             stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
             spec.stack = stack
         }
