@@ -70,6 +70,14 @@ static inline const char *lp_tigetstr(const char *name) {
     return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
+/* A parameterised terminfo string with its parameters filled in, or NULL when the terminal
+   has none: cup (row, column) moves the cursor, setaf / setab (n) set a colour. */
+static inline const char *lp_tparm(const char *name, int a, int b) {
+    char *capability = tigetstr(name);
+    if (capability == NULL || capability == (char *)-1) return NULL;
+    return tparm(capability, a, b, 0, 0, 0, 0, 0, 0, 0);
+}
+
 /* Draws one character with attributes and a colour pair into a window, wide characters included. */
 static inline int lp_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, short pair) {
     wchar_t text[2] = { ch, 0 };

@@ -3,21 +3,23 @@ import CTerminalGuard
 import Foundation
 import Preview
 
-/// The thin ncurses layer: starts and restores the terminal, paints a canvas, reads an event.
-/// Painting hands ncurses only the cells that differ from the canvas painted last, and its
-/// `refresh` sends those (no `clear`, so no flicker); a resize or Ctrl-L repaints everything.
+/// The thin ncurses layer: starts and restores the terminal and reads events with ncurses;
+/// paints a canvas itself. Each frame compares the canvas with the one painted last and writes
+/// only the cells that changed, with terminfo's own cursor and attribute strings, in one write:
+/// ncurses' refresh flushes at nearly every cursor move (30 writes for a 1.4 KB frame at
+/// 200x60). A resize or Ctrl-L clears and repaints everything. ncurses' own window stays blank
+/// and untouched, so its refresh never draws over the frame.
 struct Curses {
     let window: UnsafeMutablePointer<WINDOW>
     let color: Bool
+    /// Where frames are written: the terminal, or /dev/null for the benchmark.
+    let output: Int32
     /// Whether the locale is UTF-8; without it box drawing would print as garbage, so the
     /// screen draws in ASCII.
     var unicode = true
-    /// Colour pairs allocated so far, by `pairIndex` (foreground and background, each of 8
-    /// colours or the default); 0 is the terminal's default pair, -1 not allocated yet.
-    private var pairs = [Int16](repeating: -1, count: 81)
-    private var pairCount: Int16 = 0
     /// What the terminal shows: the canvas painted last (nil: unknown, so repaint every cell).
     private var shown: Canvas?
+    private let strings = TerminalStrings()
 
     /// Puts the terminal in raw, no-echo, keypad mode with a hidden cursor. `setlocale` first,
     /// so wide characters draw.
@@ -29,7 +31,7 @@ struct Curses {
         guard lp_newterm() != nil else { return nil }
         raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
         noecho()
-        typeahead(-1)      // no polling of the input while painting: one write per frame
+        typeahead(-1)      // no polling of the input while ncurses writes
         nonl()
         keypad(lp_stdscr(), true)
         set_escdelay(25)   // Esc quits without the default one-second wait
@@ -43,8 +45,10 @@ struct Curses {
         }
         if mouse { lp_enable_mouse() }
         guard let window = lp_stdscr() else { return nil }
+        // ncurses' own first refresh: the alternate screen, keypad mode, the hidden cursor.
+        wrefresh(window)
         guardTerminal(mouse: mouse)
-        return Curses(window: window, color: color, unicode: lp_locale_is_utf8() == 1)
+        return Curses(window: window, color: color, output: STDOUT_FILENO, unicode: lp_locale_is_utf8() == 1)
     }
 
     /// A crash from here on restores the terminal (see terminal_guard.h): what endwin() would
@@ -74,8 +78,9 @@ struct Curses {
               newterm("xterm-256color", out, input) != nil else { return nil }
         start_color()
         use_default_colors()
-        guard let window = lp_stdscr() else { return nil }
-        return Curses(window: window, color: true)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard let window = lp_stdscr(), null >= 0 else { return nil }
+        return Curses(window: window, color: true, output: null)
     }
 
     static func stop() {
@@ -93,50 +98,57 @@ struct Curses {
         return (Int(x), Int(y))
     }
 
-    /// Draws the cells that changed since the last paint (every cell when `full`, the first
-    /// time, or when the size changed), then refreshes.
+    /// Writes the cells that changed since the last paint (every cell when `full`, the first
+    /// time, or when the size changed), in one write.
     mutating func paint(_ canvas: Canvas, full: Bool = false) {
         let (columns, rows) = size
         let previous = full || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
-        if previous == nil { clearok(lp_curscr(), true) }
+        var out: [UInt8] = []
+        out.reserveCapacity(previous == nil ? canvas.width * canvas.height * 2 : 4096)
+        if previous == nil { out += strings.clear }
+        out += strings.reset
+        var style = CellStyle.plain
+        var cursor: (x: Int, y: Int)? = previous == nil ? (0, 0) : nil
         for y in 0..<min(rows, canvas.height) {
             let start = y * canvas.width
             if let previous, previous.cells[start..<(start + canvas.width)] == canvas.cells[start..<(start + canvas.width)] { continue }
             canvas.forEachShown(inRow: y) { x, character, s, width in
                 guard x + width <= columns else { return }
-                if let previous, previous.cells[start + x..<start + x + width] == canvas.cells[start + x..<start + x + width] { return }
-                var attrs = lp_a_normal()
-                if s.bold { attrs |= lp_a_bold() }
-                if s.dim { attrs |= lp_a_dim() }
-                if s.reverse { attrs |= lp_a_reverse() }
-                let pair = pair(s)
+                if let previous {
+                    if previous.cells[start + x..<start + x + width] == canvas.cells[start + x..<start + x + width] { return }
+                } else if s == .plain, character == " " {
+                    return // the cleared screen already shows it
+                }
+                if cursor.map({ $0.x != x || $0.y != y }) ?? true { out += strings.move(y, x) }
+                if s != style {
+                    out += strings.attributes(s, color: color)
+                    style = s
+                }
                 // Where the terminal's wcwidth disagrees with the canvas, `?` in each column keeps
                 // the rest of the line in place.
                 let agrees = character.value < 0x7F || lp_wcwidth(wchar_t(character.value)) == width
-                for i in 0..<(agrees ? 1 : width) {
-                    lp_put(window, Int32(y), Int32(x + i), wchar_t(agrees ? character.value : 0x3F), attrs, pair)
+                if agrees {
+                    out += Array(String(character).utf8)
+                } else {
+                    out += Array(repeating: UInt8(ascii: "?"), count: width)
                 }
+                cursor = (x + width, y)
             }
         }
-        wrefresh(window)
+        out += strings.reset
+        write(out)
         shown = canvas
     }
 
-    /// The colour pair for a style, allocated on first use; 0 (the default colours) when colour
-    /// is off or the terminal has no pairs left.
-    private mutating func pair(_ s: CellStyle) -> Int16 {
-        guard color, s.foreground != nil || s.background != nil else { return 0 }
-        let fg = s.foreground.map { Int16($0.rawValue) } ?? -1, bg = s.background.map { Int16($0.rawValue) } ?? -1
-        let key = Int(fg + 1) * 9 + Int(bg + 1)
-        if pairs[key] >= 0 { return pairs[key] }
-        let next = pairCount + 1
-        guard Int(next) < lp_color_pairs(), init_pair(next, fg, bg) == OK else {
-            pairs[key] = 0
-            return 0
+    /// All of `bytes` to the output, across short writes and interruptions.
+    private func write(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            written += n
         }
-        pairCount = next
-        pairs[key] = next
-        return next
     }
 
     /// The next event, or nil after 100 ms without one.
@@ -146,6 +158,9 @@ struct Curses {
         if status == lp_key_code_yes() {
             switch Int32(wch) {
             case lp_key_resize():
+                // ncurses has resized its window: let it redraw (blank) now, not at the next
+                // read, which would come after the repainted frame and wipe it.
+                wrefresh(window)
                 let (columns, rows) = size
                 return .resize(columns: columns, rows: rows)
             case lp_key_mouse():
@@ -186,5 +201,45 @@ struct Curses {
             guard wch >= 32, let scalar = Unicode.Scalar(UInt32(wch)) else { return nil }
             return .key(.character(Character(scalar)))
         }
+    }
+}
+
+/// The terminal's own strings for what a frame needs, from terminfo (ANSI where it has none).
+struct TerminalStrings {
+    let clear: [UInt8]
+    let reset: [UInt8]
+    let bold: [UInt8]
+    let dim: [UInt8]
+    let reverse: [UInt8]
+    let foreground: [[UInt8]]
+    let background: [[UInt8]]
+
+    init() {
+        func capability(_ name: String, _ fallback: String) -> [UInt8] {
+            Array((name.withCString { lp_tigetstr($0) }.map { String(cString: $0) } ?? fallback).utf8)
+        }
+        clear = capability("clear", "\u{1B}[H\u{1B}[2J")
+        reset = capability("sgr0", "\u{1B}[m")
+        bold = capability("bold", "\u{1B}[1m")
+        dim = capability("dim", "\u{1B}[2m")
+        reverse = capability("rev", "\u{1B}[7m")
+        foreground = (0..<8).map { n in lp_tparm("setaf", Int32(n), 0).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[3\(n)m".utf8) }
+        background = (0..<8).map { n in lp_tparm("setab", Int32(n), 0).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[4\(n)m".utf8) }
+    }
+
+    /// To row `y`, column `x` (0-based).
+    func move(_ y: Int, _ x: Int) -> [UInt8] {
+        lp_tparm("cup", Int32(y), Int32(x)).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
+    }
+
+    /// A style from scratch: the reset, then its attributes and colours.
+    func attributes(_ s: CellStyle, color: Bool) -> [UInt8] {
+        var out = reset
+        if s.bold { out += bold }
+        if s.dim { out += dim }
+        if s.reverse { out += reverse }
+        if color, let fg = s.foreground { out += foreground[fg.rawValue] }
+        if color, let bg = s.background { out += background[bg.rawValue] }
+        return out
     }
 }

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Measures one key's cost on the interactive screen against the terminal's own cost.
+
+For each size, the program runs in a pseudo-terminal. First a recording pass sends a key
+sequence and records the bytes layoutpreview writes for each key. Then the measured passes
+alternate, in one run:
+- layoutpreview itself: the time from a key to the last byte of its frame (a frame ends when
+  nothing more comes for 30 ms; that wait is not counted);
+- the floor: a small program that, per key, writes back the very bytes recorded for it.
+
+The script prints both medians and their ratio. The floor is what any program drawing the same
+frames would pay: the pty and the terminal. The script never fails a build; it only prints.
+
+Usage: Scripts/pty-bench.py [BINARY] [--keys N] [--rounds N]
+(default binary: .build/release/layoutpreview)
+"""
+import fcntl
+import os
+import pty
+import select
+import statistics
+import struct
+import sys
+import termios
+import time
+
+SIZES = [(80, 24), (200, 60), (400, 150)]
+# A mixed sequence: bars, selection, scrolling, overlays; each changes the picture.
+KEYS = [b"n", b"t", b"j", b"\t", b"s", b"n", b"k", b"m", b"e", b"G", b"g", b"b", b"n", b"\t", b"o", b"O"]
+
+FLOOR = r"""
+import os, sys
+frames = [bytes.fromhex(line.strip()) for line in open(sys.argv[1])]
+os.write(1, frames[0])
+i = 1
+while i < len(frames):
+    if not os.read(0, 16):
+        break
+    os.write(1, frames[i])
+    i += 1
+os.read(0, 16)
+"""
+
+
+def spawn(argv, columns, rows, env):
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    return pid, fd
+
+
+def read_frame(fd, quiet=0.03):
+    """Reads until nothing has come for `quiet` seconds; returns the bytes and when the last
+    one came (the quiet wait itself is not counted)."""
+    data = b""
+    last = time.monotonic()
+    while True:
+        r, _, _ = select.select([fd], [], [], quiet)
+        if not r:
+            return data, last
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return data, last
+        if not chunk:
+            return data, last
+        data += chunk
+        last = time.monotonic()
+
+
+def read_quiet(fd, quiet=0.3):
+    """Reads until nothing has come for `quiet` seconds (recording only)."""
+    data = b""
+    while True:
+        r, _, _ = select.select([fd], [], [], quiet)
+        if not r:
+            return data
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return data
+        if not chunk:
+            return data
+        data += chunk
+
+
+def stop(pid, fd):
+    try:
+        os.write(fd, b"q")
+    except OSError:
+        pass
+    time.sleep(0.1)
+    try:
+        os.kill(pid, 9)
+    except OSError:
+        pass
+    os.waitpid(pid, 0)
+    os.close(fd)
+
+
+def main():
+    args, options = sys.argv[1:], {}
+    while args and args[0].startswith("--") or len(args) > 1 and args[-2].startswith("--"):
+        at = 0 if args[0].startswith("--") else len(args) - 2
+        options[args[at]] = int(args[at + 1])
+        del args[at:at + 2]
+    binary = args[0] if args else ".build/release/layoutpreview"
+    keys = KEYS * max(1, options.get("--keys", 64) // len(KEYS))
+    rounds = options.get("--rounds", 3)
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    print(f"{'size':>8}  {'key → last byte':>16}  {'same-bytes floor':>17}  {'ratio':>6}  {'bytes/key':>9}")
+    for columns, rows in SIZES:
+        # Recording pass: the bytes of the first frame and of each key's frame.
+        pid, fd = spawn([binary, "default", "--no-watch", "--no-mouse"], columns, rows, env)
+        frames = [read_quiet(fd, 1.0)]
+        for key in keys:
+            os.write(fd, key)
+            frames.append(read_quiet(fd))
+        stop(pid, fd)
+        record = f"/tmp/pty-bench-{columns}x{rows}.txt"
+        with open(record, "w") as f:
+            f.write("\n".join(frame.hex() for frame in frames) + "\n")
+        program, floor = [], []
+        for _ in range(rounds):
+            for kind in ("program", "floor"):
+                argv = [binary, "default", "--no-watch", "--no-mouse"] if kind == "program" else [sys.executable, "-c", FLOOR, record]
+                pid, fd = spawn(argv, columns, rows, env)
+                read_quiet(fd, 1.0)
+                for key in keys:
+                    start = time.monotonic()
+                    os.write(fd, key)
+                    _, last = read_frame(fd)
+                    (program if kind == "program" else floor).append(last - start)
+                stop(pid, fd)
+        p, f = statistics.median(program) * 1000, statistics.median(floor) * 1000
+        size = sum(len(frame) for frame in frames[1:]) // len(keys)
+        print(f"{columns}x{rows:<4}  {p:13.2f} ms  {f:14.2f} ms  {p / f:5.1f}×  {size:9d}")
+
+
+if __name__ == "__main__":
+    main()
