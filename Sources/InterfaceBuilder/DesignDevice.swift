@@ -19,7 +19,7 @@ enum DesignDevice {
     /// The known ids, for messages.
     static let ids = ["retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_0", "retina6_1",
                       "retina6_3", "retina6_5", "retina6_7", "retina6_12", "retina6_72", "retina6_9",
-                      "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded"]
+                      "ipad7_9", "ipad8_3", "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded"]
 
     /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown.
     static func choose(_ id: String, xcode: XcodeEra) -> Choice? {
@@ -34,6 +34,9 @@ enum DesignDevice {
         case "retina3_5": return custom(id, "iPhone 4s (Interface Builder's retina3_5)", Size(width: 320, height: 480), ios: min(sdk, 9))
         case "retina4_0": return custom(id, "iPhone SE, 1st generation (Interface Builder's retina4_0)", Size(width: 320, height: 568), ios: min(sdk, 15))
         case "ipad9_7": return custom(id, "iPad 9.7-inch (Interface Builder's ipad9_7)", Size(width: 768, height: 1024), ios: min(sdk, 17), idiom: .pad)
+        // The iPad mini 5's canvas has the 9.7-inch iPad's points; the mini 6's is the catalog's.
+        case "ipad7_9": return custom(id, "iPad mini 7.9-inch (Interface Builder's ipad7_9)", Size(width: 768, height: 1024), ios: min(sdk, 17), idiom: .pad)
+        case "ipad8_3": return catalog("ipad-mini-6", ios: min(sdk, 18))
         case "retina4_7": return catalog("iphone-8")
         case "retina5_5": return catalog("iphone-8-plus")
         // Xcode kept the iPhone X's 44-pt top for 5.8-inch canvases until Xcode 14.1, then the
