@@ -23,13 +23,7 @@ enum AtomicFile {
         umask(mask)
         fchmod(fd, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~mask)
         let bytes = Array(OutputGate.plain(contents).utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            written += n
-        }
+        let written = writeAll(fd, bytes)
         let flushed = fsync(fd) == 0
         close(fd)
         guard written == bytes.count, flushed else {

@@ -136,19 +136,8 @@ struct Curses {
             }
         }
         out += strings.reset
-        write(out)
+        writeAll(output, out)
         shown = canvas
-    }
-
-    /// All of `bytes` to the output, across short writes and interruptions.
-    private func write(_ bytes: [UInt8]) {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            written += n
-        }
     }
 
     /// The next event, or nil after 100 ms without one.
