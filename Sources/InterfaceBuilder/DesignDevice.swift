@@ -85,6 +85,20 @@ enum DesignDevice {
         return choice
     }
 
+    /// A home-button phone as Xcode 11–14 drew it without a top bar: no status bar, no top inset.
+    static func withoutStatusBar(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
+        var device = device
+        var era = device.era(ios: ios)
+        era.portrait.top = 0
+        era.fromIOS = 7
+        era.statusBar = Device.StatusBar(height: 0, why: Explanation("none: \(xcode.label)'s canvas drew no status bar without a top bar", confidence: .medium))
+        device.eras = [era]
+        device.id = "custom"
+        device.name += " (\(xcode.label)'s canvas)"
+        device.notes = "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)"
+        return device
+    }
+
     /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status
     /// bar and no other inset, as every home-button device has (R3).
     private static func custom(_ id: String, _ name: String, _ size: Size, ios: Int, idiom: Device.Idiom = .phone) -> Choice {

@@ -31,11 +31,14 @@ struct SceneImporter {
             simulatedMetrics(entry.node, into: &scene)
         }
         // Xcode 11–14 drew 4.7- and 5.5-inch canvases with no status bar inset unless a bar was
-        // on top (ib-format §2.1: top 0 in 44 of 48 documents of those versions).
+        // on top (ib-format §2.1: top 0 in 44 of 48 documents of those versions). Only the design
+        // device is drawn so: every other device, lint's included, keeps its status bar.
         let homeButton = ["retina4_7", "retina5_5"].contains(document.root.child("device")?["id"] ?? "retina4_7")
         if homeButton, (15_000..<22_000).contains(document.era.tools), scene.navigation.map({ $0.bar == .hidden }) ?? true {
-            scene.statusBar = .hidden
-            notes.append("\(document.era.label) drew this canvas without a status bar, so it is hidden here; --status-bar visible shows it as the device does.")
+            scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
+            scene.deviceIsCustom = true
+            scene.designDeviceName = scene.device.name
+            notes.append("\(document.era.label) drew this canvas without a status bar, so its design device has none; every other device shows its own.")
         }
         let rootNode = controller?.child(key: "view") ?? entry.node
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
