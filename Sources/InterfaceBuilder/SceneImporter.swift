@@ -105,6 +105,8 @@ struct SceneImporter {
             if nav["toolbarHidden"] == "NO" {
                 config.toolbar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO" ? .opaque : .translucent
             }
+            // Reached by a show or push segue: pushed, so a back button shows (unless hidden).
+            config.pushed = current != id && item?["hidesBackButton"] != "YES"
             scene.navigation = config
             if current != id, controller.flag("hidesBottomBarWhenPushed") { notes.append("hidesBottomBarWhenPushed: the tab bar is hidden while this controller is pushed.") }
         }

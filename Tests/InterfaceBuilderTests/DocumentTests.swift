@@ -206,4 +206,21 @@ import Preview
         let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
         #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
     }
+
+    @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
+    func pushedBySegue() throws {
+        let nav = """
+        <scene sceneID="sn"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+        let list = D.controller("list", subviews: "", extra: "<connections><segue destination=\"detail\" kind=\"show\" id=\"s\"/></connections>")
+        let detail = D.controller("detail", subviews: "")
+        let document = try D.read(D.document(nav + list + detail, initial: "nav"))
+        #expect(try document.scene("list").navigation?.pushed == false)
+        #expect(try document.scene("detail").navigation?.pushed == true)
+    }
 }

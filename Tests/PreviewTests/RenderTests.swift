@@ -141,6 +141,18 @@ struct RenderTests {
         }
     }
 
+    @Test("A back button only on a pushed controller: a root controller's bar has none (UIKit), in both designs")
+    func backButton() throws {
+        for ios in ["18", "26"] {
+            let root = LayoutEngine.layout(try SceneLoader.load(text: "ios: \(ios)\ndevice: iphone-17\nnavigation: {title: Inbox}\n", file: "t.yaml"))
+            let pushed = LayoutEngine.layout(try SceneLoader.load(text: "ios: \(ios)\ndevice: iphone-17\nnavigation: {title: Inbox, pushed: true}\n", file: "t.yaml"))
+            let a = MockRenderer.render(root, columns: 40, rows: 30).lines.joined(separator: "\n")
+            let b = MockRenderer.render(pushed, columns: 40, rows: 30).lines.joined(separator: "\n")
+            #expect(!a.contains("‹") && a.contains("Inbox"), "iOS \(ios): \(a)")
+            #expect(b.contains(ios == "26" ? "(‹)" : "‹ Back") && b.contains("Inbox"), "iOS \(ios): \(b)")
+        }
+    }
+
     @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
     func snapshots() throws {
         for file in BundledScenes.files {

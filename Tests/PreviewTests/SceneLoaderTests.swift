@@ -16,7 +16,7 @@ struct SceneLoaderTests {
     static let cases: [BadInput] = [
         BadInput(what: "YAML syntax error", yaml: "title: [unclosed\n", place: "x.yaml:2:1:", message: "YAML syntax"),
         BadInput(what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
-                 message: "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar or navigationBarMinimization (did you mean 'bar'?)"),
+                 message: "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, navigationBarMinimization or pushed (did you mean 'bar'?)"),
         BadInput(what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
         BadInput(what: "SPEC's example: unknown behavior", yaml: "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n",
                  place: "x.yaml:4:37:", message: "unknown contentInsetAdjustmentBehavior 'sometimes'; expected automatic, scrollableAxes, never or always"),

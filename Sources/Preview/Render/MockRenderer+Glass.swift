@@ -23,12 +23,13 @@ extension MockRenderer {
             let row = r.minY + (r.height - 1) / 2
             clearTextRows([row], in: r, translucent: true)
             let back = scale.column(frame.minX + side)
-            let backText = options.ascii ? "(<)" : "(‹)"
+            // A glass back button only on a pushed controller.
+            let backText = layout.scene.navigation?.pushed == true ? (options.ascii ? "(<)" : "(‹)") : ""
             canvas.text(back, row, backText, MockRenderer.glassTextStyle, maxX: r.maxX)
             if let band = layout.largeTitle {
                 drawLargeTitle(band)
             } else if let title = view.text.map({ Sanitized.text($0) }), !title.isEmpty {
-                let x = max(back + backText.count + 1, (r.minX + r.maxX - TerminalWidth.of(title)) / 2)
+                let x = max(back + (backText.isEmpty ? 0 : backText.count + 1), (r.minX + r.maxX - TerminalWidth.of(title)) / 2)
                 canvas.text(x, row, title, CellStyle(bold: true, reverse: options.selected == view.name), maxX: r.maxX - 1)
             }
         case .tabBar where !isBottom(frame):

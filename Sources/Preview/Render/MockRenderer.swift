@@ -168,11 +168,14 @@ public struct MockRenderer {
             let large = layout.largeTitle != nil
             let largeRow = max(r.minY + 1, r.maxY - 1)
             clearTextRows([r.minY, large ? largeRow : titleRow], in: r, translucent: translucent)
-            canvas.text(left, r.minY, glyphs.back, style, maxX: right)
+            // A back button only on a controller that was pushed; a root controller has none.
+            let pushed = layout.scene.navigation?.pushed == true
+            if pushed { canvas.text(left, r.minY, glyphs.back, style, maxX: right) }
+            let titleMinX = pushed ? left + glyphs.back.count + 1 : left
             if large {
                 canvas.text(left, largeRow, title, style, maxX: right)
             } else if !title.isEmpty {
-                canvas.text(max(left + glyphs.back.count + 1, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, style, maxX: right)
+                canvas.text(max(titleMinX, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, style, maxX: right)
             }
         case .tabBar:
             bottomBarTextRows.insert(titleRow)

@@ -145,6 +145,9 @@ public struct NavigationConfiguration: Equatable, Sendable {
     public var toolbar: ToolbarStyle
     /// iOS 27's navigation-bar minimisation (R39); nil when the scene does not say.
     public var minimization: BarMinimization?
+    /// Whether the controller was pushed onto the stack rather than being its root: only then
+    /// does the bar show a back button. Layout is the same either way.
+    public var pushed = false
 
     public init(bar: NavigationBarStyle = .translucent, title: String = "",
                 prefersLargeTitles: Bool = false, toolbar: ToolbarStyle = .hidden, minimization: BarMinimization? = nil) {

@@ -86,7 +86,7 @@ struct SceneDecoder {
     private func navigation(_ node: Node, _ path: String) throws(SceneError) -> NavigationConfiguration {
         var nav = NavigationConfiguration()
         if reader.isNull(node) { return nav }
-        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar", "navigationBarMinimization"]) {
+        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar", "navigationBarMinimization", "pushed"]) {
             let p = reader.join(path, key)
             switch key {
             case "navigationBarMinimization":
@@ -102,6 +102,7 @@ struct SceneDecoder {
             case "bar": nav.bar = try reader.choice(value, p, what: "bar style")
             case "title": nav.title = try reader.string(value, p)
             case "prefersLargeTitles": nav.prefersLargeTitles = try reader.bool(value, p)
+            case "pushed": nav.pushed = try reader.bool(value, p)
             default: nav.toolbar = try reader.choice(value, p, what: "toolbar style")
             }
         }

@@ -48,6 +48,7 @@ public enum SceneWriter {
                 w.line("title: \(quoted(nav.title))")
                 w.line("prefersLargeTitles: \(nav.prefersLargeTitles)")
                 w.line("toolbar: \(nav.toolbar.rawValue)")
+                if nav.pushed { w.line("pushed: true") }
                 if let m = nav.minimization {
                     w.line("navigationBarMinimization: {minimizationBehavior: \(m.minimizationBehavior.rawValue), safeAreaAdjustment: \(m.safeAreaAdjustment.rawValue)}")
                 }
