@@ -153,6 +153,16 @@ struct RenderTests {
         }
     }
 
+    @Test("An iPad with rounded corners whose radius is unknown (iPad 10th generation) is drawn rounded; the home-button iPad 9 square")
+    func iPadCorners() throws {
+        for (id, rounded) in [("ipad-10", true), ("ipad-9", false)] {
+            var scene = Scene()
+            scene.device = try #require(DeviceCatalog.device(id: id))
+            let top = MockRenderer.render(LayoutEngine.layout(scene), columns: 60, rows: 40).lines.first { $0.contains("─") } ?? ""
+            #expect(top.contains("╭") == rounded && top.contains("┌") == !rounded, "\(id): \(top)")
+        }
+    }
+
     @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
     func snapshots() throws {
         for file in BundledScenes.files {

@@ -46,7 +46,7 @@ import Preview
             let found = try parse(SVGExport.string(layout))
             let device = try #require(found.ids["device"], "\(file.name)")
             // The outline is the screen in points with the catalog's corner radius.
-            #expect(device["width"] == PointFormat.string(layout.screen.width) && device["rx"] == PointFormat.string(layout.scene.device.cornerRadius ?? 0), "\(file.name)")
+            #expect(device["width"] == PointFormat.string(layout.screen.width) && device["rx"] == PointFormat.string(layout.scene.device.drawnCornerRadius), "\(file.name)")
             for bar in layout.views where [.statusBar, .navigationBar, .tabBar, .toolbar].contains(bar.role) {
                 #expect(found.ids[bar.role.rawValue] != nil, "\(file.name): \(bar.role)")
             }

@@ -145,6 +145,13 @@ public struct Device: Equatable, Sendable {
         idiom == .phone && (housing == .notch || housing == .dynamicIsland)
     }
 
+    /// The corner radius a picture draws: the catalog's, or for an iPad with rounded corners
+    /// whose radius no source gives, the 18 points its siblings have (an estimate for drawing
+    /// only: lint's corner rule uses the catalog's value and skips what is unknown).
+    public var drawnCornerRadius: Double {
+        cornerRadius ?? (idiom == .pad && housing != .homeButton ? 18 : 0)
+    }
+
     /// Whether the window's top inset is only the status bar, so hiding the bar removes it (R3):
     /// home-button devices and, with low confidence, iPads without a housing.
     public var topInsetIsStatusBarOnly: Bool { housing == .homeButton || (housing == .none && idiom == .pad) }

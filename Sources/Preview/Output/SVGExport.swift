@@ -48,7 +48,7 @@ public enum SVGExport {
     /// hardware and the overlays on top.
     private static func device(_ layout: Layout, at origin: Point, index: Int, showMargins: Bool) -> String {
         let screen = layout.screen
-        let radius = layout.scene.device.cornerRadius ?? 0
+        let radius = layout.scene.device.drawnCornerRadius
         let suffix = index == 0 ? "" : "-\(index + 1)"
         var s = "<g transform=\"translate(\(n(origin.x)) \(n(origin.y)))\">\n"
         s += text(caption(layout), x: 0, y: -10, size: 13, weight: "bold")

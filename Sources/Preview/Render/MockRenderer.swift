@@ -214,7 +214,7 @@ public struct MockRenderer {
         guard !r.isEmpty else { return }
         let style = CellStyle(bold: true)
         let row = r.minY + (r.height - 1) / 2
-        let inset = scale.columns(max(16, (layout.scene.device.cornerRadius ?? 0) * 0.6))
+        let inset = scale.columns(max(16, layout.scene.device.drawnCornerRadius * 0.6))
         canvas.text(r.minX + inset, row, "9:41", style, maxX: r.maxX)
         canvas.text(r.maxX - inset - glyphs.battery.count, row, glyphs.battery, style, maxX: r.maxX)
     }
@@ -223,7 +223,7 @@ public struct MockRenderer {
 
     /// Cells outside the rounded corners' curve are masked (content there is clipped).
     private mutating func drawCorners() {
-        let radius = layout.scene.device.cornerRadius ?? 0
+        let radius = layout.scene.device.drawnCornerRadius
         guard radius > 0 else { return }
         let size = layout.metrics.screenSize
         // Only the cells within the radius of a corner can fall outside the curve.
@@ -273,7 +273,7 @@ public struct MockRenderer {
 
     private mutating func drawOutline() {
         let r = CellRect(minX: screen.minX - 1, minY: screen.minY - 1, maxX: screen.maxX + 1, maxY: screen.maxY + 1)
-        canvas.box(r, glyphs, rounded: (layout.scene.device.cornerRadius ?? 0) > 0)
+        canvas.box(r, glyphs, rounded: layout.scene.device.drawnCornerRadius > 0)
     }
 
     // MARK: - Overlays
