@@ -214,6 +214,9 @@ public struct MockRenderer {
         guard !r.isEmpty else { return }
         let style = CellStyle(bold: true)
         let row = r.minY + (r.height - 1) / 2
+        // Content scrolled under the status bar would run into the clock ("R9:413"): its row is
+        // the status bar's own, as on the device, where the time is drawn over what scrolls.
+        clearTextRows([row], in: r, translucent: true)
         let inset = scale.columns(max(16, layout.scene.device.drawnCornerRadius * 0.6))
         canvas.text(r.minX + inset, row, "9:41", style, maxX: r.maxX)
         canvas.text(r.maxX - inset - glyphs.battery.count, row, glyphs.battery, style, maxX: r.maxX)
