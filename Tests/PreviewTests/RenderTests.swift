@@ -163,6 +163,21 @@ struct RenderTests {
         }
     }
 
+    @Test("Overlays never hide text: every word of the mock without them is still there with the safe-area and margins outlines on")
+    func overlaysKeepText() throws {
+        for name in BundledScenes.files.map(\.name) {
+            let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
+            for selected in ["viewController.view"] + l.views.filter { $0.scroll != nil }.map(\.name) {
+                let plain = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(selected: selected)).lines
+                let overlaid = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(showSafeArea: true, showMargins: true, selected: selected)).lines
+                for (a, b) in zip(plain, overlaid) {
+                    let words = a.split { !$0.isLetter && !$0.isNumber }
+                    #expect(words.allSatisfy { b.contains($0) }, "\(name), \(selected): '\(a)' became '\(b)'")
+                }
+            }
+        }
+    }
+
     @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
     func snapshots() throws {
         for file in BundledScenes.files {

@@ -288,16 +288,23 @@ public struct MockRenderer {
         if options.showSafeArea { dashed(view.windowFrame.inset(by: view.safeAreaInsets), glyphs.safeArea, MockRenderer.overlayStyle) }
     }
 
+    /// An overlay's outline, on blank cells and lines only: it never hides text ("·ow 0").
     private mutating func dashed(_ rect: Rect, _ glyph: Unicode.Scalar, _ style: CellStyle) {
         let r = scale.cells(rect).intersection(screen)
         guard !r.isEmpty else { return }
-        for x in r.minX..<r.maxX {
-            canvas.put(x, r.minY, glyph, style)
-            canvas.put(x, r.maxY - 1, glyph, style)
+        func put(_ x: Int, _ y: Int, _ g: Unicode.Scalar) {
+            let c = canvas[x, y].character
+            guard c == " " || (0x2500...0x259F).contains(c.value) || options.ascii && "-|+.:'".unicodeScalars.contains(c) else { return }
+            canvas.put(x, y, g, style)
         }
+        for x in r.minX..<r.maxX {
+            put(x, r.minY, glyph)
+            put(x, r.maxY - 1, glyph)
+        }
+        let side: Unicode.Scalar = glyph == glyphs.safeArea && !options.ascii ? "┆" : glyph
         for y in r.minY..<r.maxY {
-            canvas.put(r.minX, y, glyph == glyphs.safeArea && !options.ascii ? "┆" : glyph, style)
-            canvas.put(r.maxX - 1, y, glyph == glyphs.safeArea && !options.ascii ? "┆" : glyph, style)
+            put(r.minX, y, side)
+            put(r.maxX - 1, y, side)
         }
     }
 }
