@@ -438,4 +438,23 @@ struct ScreenTests {
         let message = lines.filter { $0.contains("navigation bar opaque") }
         #expect(message.count == 1 && !message[0].hasPrefix("navigation"), "the message starts in the inspector's column")
     }
+
+    @Test("At 80x24 and 60x16 the help says how many keys are below, ] scrolls to the last, any other key closes; the key bar always ends with ? keys")
+    func helpAndKeyBarFit() throws {
+        for (columns, rows) in [(80, 24), (60, 16)] {
+            var (state, _) = press(try start(columns: columns, rows: rows), .character("?"))
+            let first = ScreenView.view(state).lines.joined(separator: "\n")
+            #expect(first.contains("more  ] [ scroll"), "\(columns)x\(rows): \(first)")
+            for _ in 0..<60 { state = AppState.update(state, .key(.character("]"))).0 }
+            let last = ScreenView.view(state).lines.joined(separator: "\n")
+            // The last binding is the key map's last; nothing is cut at the box's edge.
+            #expect(last.contains(KeyMap.bindings.last!.label) && !last.contains("more  ]"), "\(columns)x\(rows): \(last)")
+            state = AppState.update(state, .key(.character("x"))).0
+            #expect(!state.showHelp && state.helpScroll == 0)
+        }
+        for columns in stride(from: 60, through: 200, by: 7) {
+            let bar = ScreenView.view(try start(columns: columns, rows: 24)).lines.last ?? ""
+            #expect(bar.hasSuffix("? keys · q quit"), "\(columns): \(bar)")
+        }
+    }
 }

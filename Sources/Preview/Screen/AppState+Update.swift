@@ -51,8 +51,18 @@ extension AppState {
         case .key(let key):
             if key == .controlC { return [.quit] }
             if showHelp {
-                showHelp = false
-                return key == .character("q") ? [.quit] : []
+                // A help taller than the screen scrolls with ] and [ (or the arrows); any other
+                // key closes it.
+                let limit = Help.maxScroll(rows: rows, columns: columns)
+                switch key {
+                case .character("]"), .down, .character("j"), .pageDown: helpScroll = min(limit, helpScroll + (key == .pageDown ? 10 : 1))
+                case .character("["), .up, .character("k"), .pageUp: helpScroll = max(0, helpScroll - (key == .pageUp ? 10 : 1))
+                default:
+                    showHelp = false
+                    helpScroll = 0
+                    return key == .character("q") ? [.quit] : []
+                }
+                return []
             }
             switch mode {
             case .normal: return normalKey(key)

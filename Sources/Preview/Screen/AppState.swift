@@ -57,6 +57,8 @@ public struct AppState: Equatable, Sendable {
     public var showSafeArea = false
     public var showMargins = false
     public var showHelp = false
+    /// How many lines the help overlay is scrolled down (when it is taller than the screen).
+    public var helpScroll = 0
     public var ascii = false
     public var mode = Mode.normal
     public var message: Message?

@@ -25,7 +25,7 @@ public enum KeyMap {
     }
 
     public static let bindings: [Binding] = [
-        Binding(label: "?", help: "this help (any key closes it)", actions: [one(char("?")) { $0.showHelp = true }]),
+        Binding(label: "?", help: "this help (] and [ scroll it, any other key closes it)", actions: [one(char("?")) { $0.showHelp = true }]),
         Binding(label: "q, Esc, Ctrl-C", help: "quit (the terminal is restored)",
                 actions: [effect(char("q"), .quit), effect(.escape, .quit)]),
         Binding(label: "o / O", help: "next / previous orientation (no upside down on Face ID iPhones)",

@@ -25,7 +25,7 @@ public enum ScreenView {
         Inspector.draw(state, in: regions.inspector, on: &canvas)
         drawMessage(state, row: regions.messageRow, beside: regions.inspector, on: &canvas)
         drawKeyBar(state, row: regions.keyBarRow, on: &canvas)
-        if state.showHelp { Help.draw(on: &canvas, ascii: state.ascii) }
+        if state.showHelp { Help.draw(on: &canvas, ascii: state.ascii, scroll: state.helpScroll) }
         if state.ascii { canvas.replaceNonASCII() }
         return canvas
     }
@@ -114,10 +114,17 @@ public enum ScreenView {
             "tab \(s.tabBar?.style.rawValue ?? "none")",
             "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
             "edges \(AppState.describe(s.controller.edgesForExtendedLayout))" + (s.controller.extendedLayoutIncludesOpaqueBars ? " +opaque" : ""),
-            behavior, "? keys", "q quit",
+            behavior,
         ]
+        let separator = state.ascii ? " | " : " · "
+        // The way to the help is always shown, at the right end; the state gives way first.
+        let hint = separator + "? keys" + separator + "q quit "
+        let room = max(0, canvas.width - TerminalWidth.of(hint))
+        var status = " " + parts.joined(separator: separator)
+        if TerminalWidth.of(status) > room { status = TerminalWidth.prefix(status, columns: max(0, room - 1)) + (state.ascii ? "." : "…") }
         canvas.fill(CellRect(minX: 0, minY: row, maxX: canvas.width, maxY: row + 1), " ", keyBarStyle)
-        canvas.text(0, row, " " + parts.joined(separator: state.ascii ? " | " : " · "), keyBarStyle)
+        canvas.text(0, row, status, keyBarStyle)
+        canvas.text(max(0, canvas.width - TerminalWidth.of(hint)), row, hint, keyBarStyle)
     }
 }
 
