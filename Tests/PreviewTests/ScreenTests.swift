@@ -457,4 +457,11 @@ struct ScreenTests {
             #expect(bar.hasSuffix("? keys · q quit"), "\(columns): \(bar)")
         }
     }
+
+    @Test("At 60x16, the smallest screen, the navigation bar still gets a row and its title (44 pt rounds to no row at 74 pt a row)")
+    func smallestScreenKeepsBar() throws {
+        let lines = ScreenView.view(try start(columns: 60, rows: 16)).lines
+        let mock = lines.map { String($0.prefix(16)) }
+        #expect(mock.contains { $0.contains("Inbox") && !$0.contains("I S P") }, "\(mock.joined(separator: "\n"))")
+    }
 }

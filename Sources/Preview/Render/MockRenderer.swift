@@ -146,8 +146,23 @@ public struct MockRenderer {
     // MARK: - Bars
 
     /// A translucent bar shades what is under it; an opaque one hides it.
+    /// A bar's cells, at least one row even when the mock is so small that its height rounds to
+    /// none (44 pt at 74 pt a row): below the status bar's row when they would share one.
+    func barCells(_ view: LayoutView) -> CellRect {
+        var r = scale.cells(view.windowFrame).intersection(screen)
+        guard r.isEmpty, view.windowFrame.height > 0, r.width > 0 || screen.width > 0 else { return r }
+        var row = min(screen.maxY - 1, max(screen.minY, scale.row(view.windowFrame.midY)))
+        if view.role == .navigationBar, let status = layout.view(named: "statusBar"),
+           scale.cells(status.windowFrame).intersection(screen).minY == row || scale.row(status.windowFrame.midY) == row {
+            row = min(screen.maxY - 1, row + 1)
+        }
+        r = CellRect(minX: max(screen.minX, scale.column(view.windowFrame.minX)), minY: row,
+                     maxX: min(screen.maxX, scale.column(view.windowFrame.maxX)), maxY: row + 1)
+        return r
+    }
+
     private mutating func drawBar(_ view: LayoutView) {
-        let r = scale.cells(view.windowFrame).intersection(screen)
+        let r = barCells(view)
         guard !r.isEmpty else { return }
         let translucent = view.translucent ?? true
         if translucent {
