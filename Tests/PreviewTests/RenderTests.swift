@@ -150,6 +150,9 @@ struct RenderTests {
             let b = MockRenderer.render(pushed, columns: 40, rows: 30).lines.joined(separator: "\n")
             #expect(!a.contains("‹") && a.contains("Inbox"), "iOS \(ios): \(a)")
             #expect(b.contains(ios == "26" ? "(‹)" : "‹ Back") && b.contains("Inbox"), "iOS \(ios): \(b)")
+            // On a tall mock the bar spans several rows: the back button sits on the title's.
+            let tall = MockRenderer.render(pushed, columns: 60, rows: 58).lines
+            #expect(tall.contains { $0.contains(ios == "26" ? "(‹)" : "‹ Back") && $0.contains("Inbox") }, "iOS \(ios): \(tall.joined(separator: "\n"))")
         }
     }
 

@@ -183,9 +183,10 @@ public struct MockRenderer {
             let large = layout.largeTitle != nil
             let largeRow = max(r.minY + 1, r.maxY - 1)
             clearTextRows([r.minY, large ? largeRow : titleRow], in: r, translucent: translucent)
-            // A back button only on a controller that was pushed; a root controller has none.
+            // A back button only on a controller that was pushed; a root controller has none. It
+            // shares the title's row; above a large title, the bar's top row.
             let pushed = layout.scene.navigation?.pushed == true
-            if pushed { canvas.text(left, r.minY, glyphs.back, style, maxX: right) }
+            if pushed { canvas.text(left, large ? r.minY : titleRow, glyphs.back, style, maxX: right) }
             let titleMinX = pushed ? left + glyphs.back.count + 1 : left
             if large {
                 canvas.text(left, largeRow, title, style, maxX: right)
