@@ -181,6 +181,25 @@ struct RenderTests {
         }
     }
 
+    @Test("A box's name gives way to subviews on its top edge: no fragments of it between them (┌[Home]T[Find])")
+    func boxLabelNoLeak() throws {
+        let l = LayoutEngine.layout(try SceneLoader.load(text: """
+            device: iphone-x
+            views:
+              - name: Toolbox
+                kind: view
+                frame: {x: 0, y: 600, width: 375, height: 100}
+                subviews:
+                  - {name: home, kind: button, text: Home, frame: {x: 8, y: 0, width: 90, height: 20}}
+                  - {name: find, kind: button, text: Find, frame: {x: 110, y: 0, width: 90, height: 20}}
+                  - {name: add, kind: button, text: "+", frame: {x: 300, y: 0, width: 60, height: 20}}
+            """, file: "t.yaml"))
+        let lines = MockRenderer.render(l, columns: 44, rows: 40).lines
+        let row = try #require(lines.first { $0.contains("[Home]") })
+        let rest = row.replacingOccurrences(of: "[Home]", with: "").replacingOccurrences(of: "[Find]", with: "").replacingOccurrences(of: "[+]", with: "")
+        #expect(!rest.contains { $0.isLetter }, "\(row)")
+    }
+
     @Test("Golden snapshots of every bundled scene, Unicode and ASCII, at 100x48")
     func snapshots() throws {
         for file in BundledScenes.files {

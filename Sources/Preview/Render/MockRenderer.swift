@@ -29,6 +29,14 @@ public struct MockRenderer {
     /// The rows holding a tab bar's or toolbar's items: in a mock too small to give the home
     /// indicator a row of its own, the items win (the numbers still say where the band is).
     var bottomBarTextRows: Set<Int> = []
+    /// Each view's visible subviews' cells, by the superview's name (a box's label gives way to them).
+    lazy var subviewCells: [String: [CellRect]] = {
+        var cells: [String: [CellRect]] = [:]
+        for view in layout.views where !view.hidden {
+            if let parent = view.parent { cells[parent, default: []].append(scale.cells(view.windowFrame)) }
+        }
+        return cells
+    }()
 
     static let barStyle = CellStyle(foreground: .white, background: .blue)
     static let translucentStyle = CellStyle(foreground: .white, background: .blue, dim: true)
@@ -118,7 +126,11 @@ public struct MockRenderer {
         default:
             guard !view.background || highlight else { return }
             canvas.box(r, glyphs, style: style)
-            canvas.text(r.minX + 1, r.minY, view.name, style, maxX: r.maxX - 1)
+            // The name on the top edge, unless a subview covers any of it there: drawn later,
+            // the subview would leave fragments of the name between its own text (`T[Find]`).
+            let label = CellRect(minX: r.minX + 1, minY: r.minY, maxX: min(r.maxX - 1, r.minX + 1 + TerminalWidth.of(view.name)), maxY: r.minY + 1)
+            let covered = (subviewCells[view.name] ?? []).contains { !$0.intersection(label).isEmpty }
+            if !covered { canvas.text(r.minX + 1, r.minY, view.name, style, maxX: r.maxX - 1) }
         }
     }
 
