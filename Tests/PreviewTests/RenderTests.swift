@@ -170,7 +170,7 @@ struct RenderTests {
     func overlaysKeepText() throws {
         for name in BundledScenes.files.map(\.name) {
             let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
-            for selected in ["viewController.view"] + l.views.filter { $0.scroll != nil }.map(\.name) {
+            for selected in ["viewController.view"] + l.views.filter({ $0.scroll != nil }).map(\.name) {
                 let plain = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(selected: selected)).lines
                 let overlaid = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(showSafeArea: true, showMargins: true, selected: selected)).lines
                 for (a, b) in zip(plain, overlaid) {
