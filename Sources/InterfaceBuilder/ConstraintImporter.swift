@@ -14,7 +14,8 @@ import Preview
 struct ConstraintImporter {
     let importer: ViewImporter
     let traits: Traits
-    var notes: [String] = []
+    /// Constraints left out, counted by reason (the scene's `importWarnings`).
+    var leftOut: [String] = []
     private var skipped: [String: Int] = [:]
 
     init(importer: ViewImporter, traits: Traits) {
@@ -71,7 +72,7 @@ struct ConstraintImporter {
             add(p, host: firstHosts ? a : b, swapped: !firstHosts, to: &lists)
         }
         for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(count) constraint\(count == 1 ? "" : "s") left out: \(reason).")
+            leftOut.append("\(count) constraint\(count == 1 ? "" : "s") left out: \(reason).")
         }
         return lists
     }

@@ -6,7 +6,8 @@ import Preview
 struct SceneImporter {
     let document: InterfaceBuilderDocument
     let entry: InterfaceBuilderDocument.Entry
-    /// What the importer left out or approximated, for the scene's notes.
+    /// What the importer approximated, for the scene's notes (what it left out goes to the
+    /// scene's warnings).
     var notes: [String] = []
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.Entry) {
@@ -44,6 +45,7 @@ struct SceneImporter {
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
         try views.build(into: &scene)
         notes += views.notes
+        scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }
         var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."]
         lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
         lines += notes

@@ -9,6 +9,8 @@ struct ViewImporter {
     let screen: Size
     let traits: Traits
     var notes: [String] = []
+    /// What the import leaves out (the scene's `importWarnings`).
+    var leftOut: [String] = []
     /// Every view of the tree by IB id, the root's included.
     private(set) var views: [String: ImportedView] = [:]
     /// Layout guides by IB id.
@@ -59,7 +61,7 @@ struct ViewImporter {
         }
         var constraints = ConstraintImporter(importer: self, traits: traits)
         let assigned = try constraints.collect()
-        notes += constraints.notes
+        leftOut += constraints.leftOut
         for (id, list) in assigned {
             guard var spec = specs[id] else { continue }
             spec.constraints = list
@@ -74,9 +76,9 @@ struct ViewImporter {
         if wrapped, let size {
             notes.append("The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left.")
         }
-        if cells > 0 { notes.append("Not modelled: the contents of \(cells) table or collection cell\(cells == 1 ? "" : "s") (prototype cells are laid out by their table at run time).") }
+        if cells > 0 { leftOut.append("Not modelled: the contents of \(cells) table or collection cell\(cells == 1 ? "" : "s") (prototype cells are laid out by their table at run time).") }
         if !skippedClasses.isEmpty {
-            notes.append("Laid out as plain views, their own layout not modelled: \(skippedClasses.sorted().joined(separator: ", ")).")
+            leftOut.append("Laid out as plain views, their own layout not modelled: \(skippedClasses.sorted().joined(separator: ", ")).")
         }
     }
 

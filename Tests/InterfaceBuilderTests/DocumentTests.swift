@@ -223,4 +223,22 @@ import Preview
         #expect(try document.scene("list").navigation?.pushed == false)
         #expect(try document.scene("detail").navigation?.pushed == true)
     }
+
+    @Test("What an import leaves out is a warning in every output: a prototype cell's contents")
+    func leftOutIsWarned() throws {
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="c" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+        let pins = ["top", "bottom", "leading", "trailing"].map { D.constraint("p\($0)", "tv", $0, nil, "vc-root", $0) }.joined()
+        let layout = try D.layout(D.document(D.controller(subviews: table, constraints: pins)))
+        #expect(layout.scene.importWarnings.count == 1 && layout.warnings.contains { $0.contains("Not modelled: the contents of 1 table or collection cell") }, "\(layout.warnings)")
+    }
 }

@@ -106,4 +106,12 @@ struct LintTests {
         // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json).
         #expect(text.contains("37 iPhones with a home indicator and 14 iPads with a home indicator; portrait"), "\(text)")
     }
+
+    @Test("A constraint warning (an ambiguity) is not taken for a device that never ran the scene's iOS (R6b)")
+    func ambiguityIsNotR6b() throws {
+        let scene = try SceneLoader.load(text: "device: iphone-17\nviews: [{name: v, kind: view, constraints: [width == 10]}]", file: "t.yaml")
+        let report = LintReport.run([("t", scene)], devices: [try #require(DeviceCatalog.device(id: "iphone-17"))], orientations: [.portrait])
+        #expect(LayoutEngine.layout(scene).warnings.contains { $0.contains("Ambiguous") })
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
 }

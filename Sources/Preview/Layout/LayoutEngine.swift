@@ -39,7 +39,7 @@ public enum LayoutEngine {
             builder.build()
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
-                      notes: builder.notes, warnings: warnings(scene) + builder.constraintWarnings,
+                      notes: builder.notes, warnings: warnings(scene) + scene.importWarnings + builder.constraintWarnings,
                       coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
                       statusBarShown: builder.chrome.statusBar != nil)
     }

@@ -15,6 +15,9 @@ public struct Scene: Equatable, Sendable {
     public var designIOS: Int?
     /// The name of the device the scene was made for (`designIOS` applies to it alone).
     public var designDeviceName: String?
+    /// What an import from a storyboard or xib left out or approximated: said in every output's
+    /// warnings (SPEC "JSON output").
+    public var importWarnings: [String] = []
     /// The design the scene names (`design:`), or nil for the default of its iOS (R31).
     public var requestedDesign: Design?
     /// The screen size the scene's frames were set for (its own device and orientation); frames

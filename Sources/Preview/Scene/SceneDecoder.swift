@@ -4,7 +4,7 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
@@ -47,6 +47,10 @@ struct SceneDecoder {
             case "design": scene.requestedDesign = try reader.choice(value, key, what: "design")
             case "source": scene.source = try reader.choice(value, key, what: "source")
             case "layoutDirection": scene.layoutDirection = try reader.choice(value, key, what: "layout direction")
+            case "importWarnings":
+                scene.importWarnings = try reader.sequence(value, key, what: "warnings").enumerated().map { (i, item) throws(SceneError) in
+                    try reader.string(item, "\(key)[\(i)]")
+                }
             case "statusBar": scene.statusBar = try reader.choice(value, key, what: "statusBar")
             case "tabBar": scene.tabBar = try tabBar(value, key)
             case "navigation": scene.navigation = try navigation(value, key)

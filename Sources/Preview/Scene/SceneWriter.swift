@@ -32,6 +32,7 @@ public enum SceneWriter {
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }
         if scene.source != .storyboard { w.line("source: \(scene.source.rawValue)") }
         if scene.layoutDirection != .leftToRight { w.line("layoutDirection: \(scene.layoutDirection.rawValue)") }
+        if !scene.importWarnings.isEmpty { w.line("importWarnings: [\(scene.importWarnings.map(quoted).joined(separator: ", "))]") }
         w.line("statusBar: \(scene.statusBar.rawValue)")
         if let tab = scene.tabBar {
             w.line("tabBar:")
