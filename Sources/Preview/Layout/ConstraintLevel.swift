@@ -214,7 +214,7 @@ struct ConstraintLevel {
             /// The same in the frame's explanation.
             func line(_ s: ConstraintState) -> String {
                 switch s.outcome {
-                case .held: s.text
+                case .held, .implied, .ambiguous: s.text
                 case .broken: s.text + " — broken: it contradicts the required constraints before it (R50)"
                 case .outranked(let off): s.text + " — outranked by a higher priority, off by \(PointFormat.string(off)) (R42)"
                 }
@@ -242,7 +242,8 @@ struct ConstraintLevel {
                 }
                 guard context.explained else { continue }
                 let states = (entries[spec.name] ?? []).map(state)
-                result.constraints[spec.name] = states
+                let ambiguity = free.isEmpty ? [] : [ConstraintState(text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)", outcome: .ambiguous)]
+                result.constraints[spec.name] = states + [intrinsicLines[spec.name]].compactMap { $0 }.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
                 let notes = states.map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
                 let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
                 result.why[spec.name] = Explanation("\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")

@@ -50,6 +50,11 @@ public struct ConstraintState: Equatable, Sendable {
         case broken
         /// Not satisfied, by this many points: a higher priority won (R42).
         case outranked(by: Double)
+        /// Not a constraint but the solver's finding: what the constraints leave free (R50).
+        case ambiguous
+        /// Not a constraint of the scene's but what UIKit adds: the intrinsic size's hugging and
+        /// compression resistance (R46), a stack view's arrangement (R48).
+        case implied
     }
 
     /// As the scene wrote it, with the known value it was solved against (`safeArea.bottom = 778`).
@@ -62,6 +67,8 @@ public struct ConstraintState: Equatable, Sendable {
         case .held: "✓ " + text
         case .broken: "✗ " + text + " — broken (R50)"
         case .outranked(let off): "↓ " + text + " — outranked, off by \(PointFormat.string(off)) (R42)"
+        case .implied: "+ " + text
+        case .ambiguous: "✗ " + text
         }
     }
 }

@@ -11,7 +11,7 @@ public enum ASCIIFallback {
         case "←": "<"
         case "↑": "^"
         case "↓": "v"
-        case "✓": "+"
+        case "✓": "v"
         case "✗": "x"
         case "×": "x"
         case "│", "▏": "|"

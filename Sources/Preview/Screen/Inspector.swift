@@ -61,7 +61,12 @@ enum Inspector {
                 out.append((group, ScreenView.labelStyle))
                 out += RenderDocument.wrap(value, max(10, width - 2)).map { ("  " + $0, ScreenView.labelStyle) }
             }
-            for entry in v.explain where (entry.key == group || entry.key.hasPrefix(group + ".")) && !isQuietSide(entry.key, v) {
+            // A constrained view's frame is said by its constraints, listed below it one to a line.
+            if group == "frame", !v.constraints.isEmpty {
+                out.append(("  Auto Layout, edges rounded to 1/\(PointFormat.string(state.scene.device.scale)) pt (R42, R49), from:", .plain))
+            }
+            for entry in v.explain where (entry.key == group || entry.key.hasPrefix(group + ".")) && !isQuietSide(entry.key, v)
+                && !(entry.key == "frame" && !v.constraints.isEmpty) {
                 let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
                 for (i, line) in RenderDocument.wrap(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
                     out.append(((i == 0 ? "  " : "    ") + line, .plain))
@@ -69,9 +74,8 @@ enum Inspector {
             }
             // After the frame, its constraints one to a line, each marked held, broken or outranked.
             if group == "frame", !v.constraints.isEmpty {
-                out.append(("constraints", ScreenView.labelStyle))
                 for c in v.constraints {
-                    let style: CellStyle = c.outcome == .held ? .plain : CellStyle(bold: true)
+                    let style: CellStyle = c.outcome == .held || c.outcome == .implied ? .plain : CellStyle(bold: true)
                     for (i, line) in RenderDocument.wrap(Sanitized.text(c.line), max(10, width - 4)).enumerated() {
                         out.append(((i == 0 ? "  " : "    ") + line, style))
                     }
