@@ -48,7 +48,7 @@ struct ConstraintImporter {
         var pending: [Pending] = []
         let owners = importer.views.values.sorted { $0.order < $1.order }
         for owner in owners {
-            let active = activeSet(owner.node)
+            let active = ConstraintImporter.activeSet(owner.node, traits: traits)
             for node in owner.node.list("constraints") where node.name == "constraint" {
                 guard node["placeholder"] != "YES" else { continue }
                 if let id = node["id"], let on = active[id], !on { continue }
@@ -81,7 +81,7 @@ struct ConstraintImporter {
 
     /// Which constraints of an owner's list are on for the design device's size classes: off
     /// when the `default` variation excludes them, unless a matching variation includes them.
-    private func activeSet(_ owner: XMLNode) -> [String: Bool] {
+    static func activeSet(_ owner: XMLNode, traits: Traits) -> [String: Bool] {
         var active: [String: Bool] = [:]
         for variation in owner.children where variation.name == "variation" {
             guard let key = variation["key"], key == "default" || traits.match(key) else { continue }

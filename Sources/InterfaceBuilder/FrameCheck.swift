@@ -53,9 +53,9 @@ public enum FrameCheck {
             }
             let layout = LayoutEngine.layout(scene, explained: false)
             let root = document.isStoryboard ? entry.node.child(key: "view") ?? entry.node : entry.node
-            let broken = brokenItems(root)
+            let broken = brokenItems(root, traits: Traits(scene))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
-            func visit(_ node: XMLNode, depth: Int, hidden: Bool) {
+            func visit(_ node: XMLNode, hidden: Bool) {
                 for child in ViewImporter.subviewNodes(node) {
                     let isHidden = hidden || child.flag("hidden")
                     let reason: String? = if ViewImporter.frame(child) == nil { "no stored frame" }
@@ -78,14 +78,14 @@ public enum FrameCheck {
                             result.mismatches.append(Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
                         }
                     }
-                    visit(child, depth: depth + 1, hidden: isHidden)
+                    visit(child, hidden: isHidden)
                 }
                 if node.name == "tableView" || node.name == "collectionView" {
                     let inCells = count(node) - 1
                     if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
                 }
             }
-            visit(root, depth: 0, hidden: false)
+            visit(root, hidden: false)
         }
         return result
     }
@@ -96,7 +96,8 @@ public enum FrameCheck {
     }
 
     /// The ids of views that are items of a required constraint the stored frames break.
-    static func brokenItems(_ root: XMLNode) -> Set<String> {
+    /// Constraints a size-class variation switches off for the design device are not checked.
+    static func brokenItems(_ root: XMLNode, traits: Traits) -> Set<String> {
         var absolute: [String: Rect] = [:]
         var parent: [String: String] = [:]
         var element: [String: String] = [:]
@@ -148,7 +149,9 @@ public enum FrameCheck {
         while let node = stack.popLast() {
             stack.append(contentsOf: ViewImporter.subviewNodes(node))
             guard let owner = node["id"] else { continue }
-            for c in node.list("constraints") where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000 {
+            let active = ConstraintImporter.activeSet(node, traits: traits)
+            for c in node.list("constraints") where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000
+                && active[c["id"] ?? ""] != false {
                 let first = c["firstItem"] ?? owner
                 guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { continue }
                 var rhs = c.number("constant") ?? 0
