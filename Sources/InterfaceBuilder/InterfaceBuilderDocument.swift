@@ -51,7 +51,7 @@ public struct InterfaceBuilderDocument: Sendable {
         guard let design = DesignDevice.choose(deviceID, xcode: era) else {
             let node = deviceNode ?? root
             throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")) (or give --device)")
+                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")); the document's frames were drawn for that canvas, so it cannot be previewed without knowing its size")
         }
         var controllers: [String: XMLNode] = [:]
         var containerOf: [String: (String, String)] = [:]
