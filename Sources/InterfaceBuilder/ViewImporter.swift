@@ -206,6 +206,7 @@ struct ViewImporter {
             spec.autoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] == "NO" ? [] : ViewImporter.mask(node)
         }
         spec.text = text(node)
+        if kind == .label || kind == .button { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
         spec.hidden = node.flag("hidden")
         spec.directionalLayoutMargins = ViewImporter.margins(node)
@@ -301,6 +302,17 @@ struct ViewImporter {
         guard let m = node.child("edgeInsets", key: "layoutMargins") else { return nil }
         return DirectionalEdgeInsets(top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
                                      bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
+    }
+
+    /// The font's point size: `pointSize`, or a text style's size at the default content size
+    /// (Apple's Human Interface Guidelines, "Large": body 17, subhead 15, footnote 13, ...).
+    static func fontSize(_ node: XMLNode) -> Double? {
+        let font = node.child("fontDescription", key: "fontDescription") ?? node.child("buttonConfiguration")?.child("fontDescription")
+        guard let font else { return nil }
+        if let size = font.number("pointSize"), size > 0, size <= 500 { return size }
+        let styles: [String: Double] = ["Body": 17, "Callout": 16, "Caption1": 12, "Caption2": 11, "Footnote": 13, "Headline": 17,
+                                        "Subhead": 15, "Title1": 28, "Title2": 22, "Title3": 20, "LargeTitle": 34]
+        return font["style"].flatMap { style in styles[String(style.dropFirst("UICTFontTextStyle".count))] }
     }
 
     static func priority(_ value: Double) -> Int { Int(min(1000, max(1, value.rounded()))) }

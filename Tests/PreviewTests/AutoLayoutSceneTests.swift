@@ -267,4 +267,17 @@ struct AutoLayoutSceneTests {
         #expect(try ltr.required("label").frame == rect(16, 44, 100, 20))
         #expect(try ltr.required("first").frame == rect(0, 0, 60, 30))
     }
+
+    @Test("R43 baselines follow the font: a 17-pt label on a 34-pt label's last baseline sits at 44 + 40.667 − 8 + 4 − 20.333 = 60.333")
+    func baselinesFollowFontSize() throws {
+        let l = try layout("""
+            device: iphone-x
+            views:
+              - {name: big, kind: label, text: Title, fontSize: 34, constraints: [top == safeArea.top, leading == superview.leading + 16]}
+              - {name: small, kind: label, text: note, constraints: [lastBaseline == big.lastBaseline, leading == superview.leading + 200]}
+            """)
+        // The 34-pt estimate: 20.333 × 2 = 40.667 tall, descent 4 × 2 = 8; the 17-pt one 20.333 and 4.
+        #expect(close(try l.required("big").frame, rect(16, 44, 85, 40.667)))
+        #expect(close(try l.required("small").frame, rect(200, 60.333, 34, 20.333)))
+    }
 }

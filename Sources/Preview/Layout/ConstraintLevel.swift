@@ -70,6 +70,8 @@ struct ConstraintLevel {
         var kinds: [String: ViewKind] = [:]
         /// Island views' own margins.
         var own: [String: EdgeInsets] = [:]
+        /// Island views' text descents, for their baselines.
+        var descents: [String: Double] = [:]
         var parents: [String: String] = [:]
         /// A scroll view's content size, for the constraints of its subviews to its edges
         /// (a legacy scroll view binds them to its content area); made when first named.
@@ -94,6 +96,7 @@ struct ConstraintLevel {
                                        w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
+                descents[spec.name] = ConstraintLevel.descent(spec)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
             }
@@ -269,7 +272,7 @@ struct ConstraintLevel {
             let t = c.parsed
             let parent = parents[owner.name]
             let mine = area(owner.name)
-            let descent: Double = owner.kind == .label || owner.kind == .button ? 4 : 0
+            let descent = ConstraintLevel.descent(owner)
             let first = attribute(t.first, of: mine, margins: margins(owner.name), descent: descent)
             var rhs = Expression(constant: t.constant)
             var known: String?
@@ -296,7 +299,7 @@ struct ConstraintLevel {
                 case .view(let name):
                     if boxes[name] != nil {
                         let other = area(name)
-                        let d: Double = kinds[name] == .label || kinds[name] == .button ? 4 : 0
+                        let d = descents[name] ?? 0
                         target = attribute(second, of: other, margins: margins(name), descent: d)
                     } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
                         target = attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
@@ -391,12 +394,21 @@ struct ConstraintLevel {
     }
 
     /// A view's intrinsic content size: the scene's, or for labels and buttons an estimate from
-    /// the text (17-pt system font: about 8.5 pt a column, lines 20.333 tall; buttons add their
-    /// insets). The estimate is marked low confidence (R46).
+    /// the text (the system font at `fontSize`, 17 by default: about half its size a column,
+    /// lines 1.196 × its size tall, 20.333 at 17; buttons add their insets). The estimate is
+    /// marked low confidence (R46).
     static func intrinsicSize(_ spec: ViewSpec) -> (Size, Bool)? {
         if let size = spec.intrinsicContentSize { return (size, false) }
         guard spec.kind == .label || spec.kind == .button else { return nil }
         let columns = Double(TerminalWidth.of(spec.text ?? ""))
-        return spec.kind == .label ? (Size(width: columns * 8.5, height: 20.333), true) : (Size(width: columns * 8.5 + 24, height: 34.333), true)
+        let k = (spec.fontSize ?? 17) / 17
+        return spec.kind == .label ? (Size(width: columns * 8.5 * k, height: 20.333 * k), true)
+            : (Size(width: columns * 8.5 * k + 24, height: 20.333 * k + 14), true)
+    }
+
+    /// How far a label's or button's last baseline sits above its bottom: its font's descent,
+    /// 4 at the 17-pt system font and in proportion to `fontSize` (R43, low confidence).
+    static func descent(_ spec: ViewSpec) -> Double {
+        spec.kind == .label || spec.kind == .button ? 4 * (spec.fontSize ?? 17) / 17 : 0
     }
 }

@@ -11,7 +11,7 @@ struct SceneDecoder {
                                                                     "constraints", "intrinsicContentSize", "contentHuggingPriority",
                                                                     "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
                                                                     "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-                                                                    "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea"]
+                                                                    "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "fontSize"]
     /// Names the engine gives its own views; a scene view may not take them.
     static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 

@@ -102,6 +102,7 @@ public enum SceneWriter {
                 if v.interactive { w.line("interactive: true") }
                 if v.hidden { w.line("hidden: true") }
                 if !v.insetsLayoutMarginsFromSafeArea { w.line("insetsLayoutMarginsFromSafeArea: false") }
+                if let size = v.fontSize { w.line("fontSize: \(number(size))") }
                 if v.alignmentRectInsets != .zero { w.line("alignmentRectInsets: \(insets(v.alignmentRectInsets))") }
                 if let d = v.directionalLayoutMargins {
                     w.line("directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}")

@@ -25,6 +25,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var autoresizingMask: Set<AutoresizingMask> = []
     /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
     public var hidden = false
+    /// A label's or button's font size in points (nil: the system font's 17): its baselines and
+    /// its estimated intrinsic size follow it (R43, R46).
+    public var fontSize: Double?
     /// How far the frame reaches beyond the rectangle constraints act on (UIKit's
     /// `alignmentRectInsets`: a slider's track is 2 pt inside its frame on each side).
     public var alignmentRectInsets: EdgeInsets = .zero
