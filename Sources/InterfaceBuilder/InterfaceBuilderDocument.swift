@@ -37,7 +37,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// `show` and `push` segues, by destination: the controller they start from.
     let shownFrom: [String: String]
 
-    public static func read(bytes: [UInt8], file: String) throws(SceneError) -> InterfaceBuilderDocument {
+    /// - Parameter fallbackDevice: the device to lay the document out for when its design
+    ///   device is one this tool does not know (`--device`); without it that is an error.
+    public static func read(bytes: [UInt8], file: String, fallbackDevice: Device? = nil) throws(SceneError) -> InterfaceBuilderDocument {
         let root = try XMLTree.parse(bytes, file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             throw SceneError(file: file, line: root.line, column: root.column,
@@ -48,10 +50,14 @@ public struct InterfaceBuilderDocument: Sendable {
         let era = XcodeEra(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
         let deviceNode = root.child("device")
         let deviceID = deviceNode?["id"] ?? "retina4_7"
-        guard let design = DesignDevice.choose(deviceID, xcode: era) else {
+        let fallback = fallbackDevice.map { device in
+            DesignDevice.Choice(device: device, isCustom: false, ios: device.defaultIOS,
+                                why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
+        }
+        guard let design = DesignDevice.choose(deviceID, xcode: era) ?? fallback else {
             let node = deviceNode ?? root
             throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")); the document's frames were drawn for that canvas, so it cannot be previewed without knowing its size")
+                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for")
         }
         var controllers: [String: XMLNode] = [:]
         var containerOf: [String: (String, String)] = [:]

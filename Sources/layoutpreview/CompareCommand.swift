@@ -32,8 +32,8 @@ struct Compare: ParsableCommand {
         // Without a scene of its own, the right side is the left's document, and its view
         // controller unless it names another.
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)
-        let a = LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene).scene))
-        let b = LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector).scene))
+        let a = LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene))
+        let b = LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene))
         // The output options may stand on either side.
         let format = left.format ?? right.format ?? .text
         let requestedWidth = left.width ?? right.width, height = left.height ?? right.height ?? 30

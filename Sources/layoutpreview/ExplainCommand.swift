@@ -14,7 +14,7 @@ struct Explain: ParsableCommand {
     var view: String?
 
     func run() throws {
-        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene)
+        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
         if let view, layout.view(named: view) == nil {
             let names = layout.views.map(\.name)

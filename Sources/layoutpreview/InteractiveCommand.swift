@@ -26,7 +26,7 @@ struct Interactive: ParsableCommand {
     var color: ColorMode = .auto
 
     func run() throws {
-        let (loaded, path) = try SceneSource.load(scene, scene: overrides.scene)
+        let (loaded, path) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let toggles = try overrides.overrides()
         var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
         state.ascii = ascii

@@ -74,7 +74,7 @@ struct Render: ParsableCommand {
         var format = self.format ?? (colour && matrix == nil ? .ansi : .text)
         // Without colour, ansi has nothing to add: the plain page, no escape byte at all.
         if format == .ansi && !colourAnsi { format = .text }
-        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene)
+        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
         if let select, layout.view(named: select) == nil {
             let names = layout.views.map(\.name)

@@ -13,13 +13,14 @@ enum SceneSource {
 
     /// The scene, with its file path when it came from a file (for reloading). `selector` picks
     /// a scene of an Interface Builder document (`--scene`); other scenes have one.
-    static func load(_ argument: String?, scene selector: String? = nil) throws -> (scene: Scene, path: String?) {
+    /// `device` (`--device`) lays out a storyboard or xib whose design device is unknown.
+    static func load(_ argument: String?, scene selector: String? = nil, device: String? = nil) throws -> (scene: Scene, path: String?) {
         guard let argument else {
             try refuse(selector, "the default scene")
             return (try bundled(BundledScenes.defaultName), nil)
         }
         if SceneFile.exists(argument) {
-            return (try file(argument, scene: selector), argument == "-" ? nil : argument)
+            return (try file(argument, scene: selector, device: device), argument == "-" ? nil : argument)
         }
         if let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
             return (try bundledDocument(lesson).scene(selector), nil)
@@ -40,9 +41,9 @@ enum SceneSource {
     }
 
     /// A scene file, an Interface Builder document, or standard input for `-`.
-    static func file(_ path: String, scene selector: String? = nil) throws -> Scene {
+    static func file(_ path: String, scene selector: String? = nil, device: String? = nil) throws -> Scene {
         if isInterfaceBuilder(path) {
-            return try document(path).scene(selector)
+            return try document(path, device: device).scene(selector)
         }
         try refuse(selector, "'\(path)'")
         return try SceneLoader.load(bytes: SceneFile.read(path), file: path == "-" ? "<stdin>" : path)
@@ -50,10 +51,10 @@ enum SceneSource {
 
     /// Every scene a file holds: each view controller of a storyboard, each top-level view of a
     /// xib, the one scene of anything else (lint checks them all).
-    static func all(_ argument: String?) throws -> [(scene: Scene, label: String?)] {
+    static func all(_ argument: String?, device: String? = nil) throws -> [(scene: Scene, label: String?)] {
         let doc: Lesson
         if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
-            doc = Lesson(document: try document(argument), notes: "")
+            doc = Lesson(document: try document(argument, device: device), notes: "")
         } else if let argument, !SceneFile.exists(argument), let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
             doc = try bundledDocument(lesson)
         } else {
@@ -85,8 +86,9 @@ enum SceneSource {
 
     static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
-    static func document(_ path: String) throws -> InterfaceBuilderDocument {
-        try InterfaceBuilderDocument.read(bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path)
+    static func document(_ path: String, device: String? = nil) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument.read(bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path,
+                                          fallbackDevice: device.flatMap(DeviceCatalog.device(id:)))
     }
 
     /// `--scene` belongs to Interface Builder documents; elsewhere it is a mistake to say so.

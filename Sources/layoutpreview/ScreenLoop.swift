@@ -64,7 +64,7 @@ enum ScreenLoop {
     /// The scene file read again (or the bundled scene), as an event for `update`.
     static func reload(_ state: AppState) -> Event {
         do {
-            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path, scene: state.sourceScene)) }
+            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path, scene: state.sourceScene, device: state.toggles.device)) }
             return .reloaded(try SceneSource.load(state.sourceName, scene: state.sourceScene).scene)
         } catch {
             return .reloadFailed("\(error)")
