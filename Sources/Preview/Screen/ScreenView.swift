@@ -63,16 +63,17 @@ public enum ScreenView {
     private static func drawMessage(_ state: AppState, row: Int, beside inspector: CellRect, on canvas: inout Canvas) {
         switch state.mode {
         case .prompt(let purpose, let text):
-            let label: String
+            let label: String, keys: String
             switch purpose {
             case .device:
                 let matches = AppState.devices(matching: text)
                 let hint = text.isEmpty ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) matches)" : "") } ?? "no match"
-                label = "device: \(Sanitized.text(text))▏ \(hint)   Enter pick · Esc cancel"
-            case .writeScene: label = "write scene to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
-            case .exportText: label = "export screen to: \(Sanitized.text(text))▏   Enter write · Esc cancel"
+                (label, keys) = ("device: \(Sanitized.text(text))▏ \(hint)", "   Enter pick · Esc cancel")
+            case .writeScene: (label, keys) = ("write scene to: \(Sanitized.text(text))▏", "   Enter write · Esc cancel")
+            case .exportText: (label, keys) = ("export screen to: \(Sanitized.text(text))▏", "   Enter write · Esc cancel")
             }
-            canvas.text(0, row, label, CellStyle(bold: true))
+            // The keys' reminder gives way when the line is short, never cut in the middle.
+            canvas.text(0, row, TerminalWidth.of(label + keys) <= canvas.width ? label + keys : label, CellStyle(bold: true))
         case .editInsets(let edge):
             let insets = state.scene.controller.additionalSafeAreaInsets
             let fields = [Edge.top, .left, .bottom, .right].map { e in e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)" }
