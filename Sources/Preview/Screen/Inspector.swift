@@ -42,7 +42,10 @@ enum Inspector {
     static func lines(_ state: AppState, width: Int) -> [(text: String, style: CellStyle)] {
         let v = state.inspected
         var out: [(text: String, style: CellStyle)] = []
-        out.append(("\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))  Tab: next view", CellStyle(bold: true)))
+        // The view's name whole; the Tab hint gives way first, then the parent's name.
+        let header = "\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))"
+        let fitted = [header + "  Tab: next view", header, "\(v.name)  (\(v.kind.rawValue))"].first { TerminalWidth.of($0) <= width } ?? v.name
+        out.append((fitted, CellStyle(bold: true)))
         var values: [String: String] = ["frame": v.frame.description, "windowFrame": v.windowFrame.description,
                                         "safeAreaInsets": v.safeAreaInsets.description, "layoutMargins": v.layoutMargins.description]
         if let s = v.scroll {
