@@ -246,8 +246,14 @@ public struct MockRenderer {
         // the status bar's own, as on the device, where the time is drawn over what scrolls.
         clearTextRows([row], in: r, translucent: true)
         let inset = scale.columns(max(16, layout.scene.device.drawnCornerRadius * 0.6))
-        canvas.text(r.minX + inset, row, "9:41", style, maxX: r.maxX)
-        canvas.text(r.maxX - inset - glyphs.battery.count, row, glyphs.battery, style, maxX: r.maxX)
+        // The clock and the battery whole or not at all: where the housing (drawn later) would
+        // cover part of them on a small mock ("9:4██"), they are left out.
+        let housing = layout.housingRect.map { scale.cells($0).intersection(screen) }
+        for (x, text) in [(r.minX + inset, "9:41"), (r.maxX - inset - glyphs.battery.count, glyphs.battery)] {
+            let span = CellRect(minX: x, minY: row, maxX: x + TerminalWidth.of(text), maxY: row + 1)
+            guard housing.map({ $0.intersection(span).isEmpty }) ?? true, span.maxX <= r.maxX else { continue }
+            canvas.text(x, row, text, style, maxX: r.maxX)
+        }
     }
 
     // MARK: - Device
