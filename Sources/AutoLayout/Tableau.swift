@@ -7,8 +7,6 @@ struct Tableau: Sendable {
 
     private var rowByID: [Row?] = []
     private var columns: [[Symbol]] = []
-    /// The basic symbols, for iteration.
-    private(set) var basics: Set<Symbol> = []
 
     private mutating func grow(_ id: Int) {
         if id >= rowByID.count {
@@ -26,7 +24,6 @@ struct Tableau: Sendable {
     mutating func insert(_ basic: Symbol, _ row: Row) {
         grow(basic.id)
         rowByID[basic.id] = row
-        basics.insert(basic)
         for s in row.cells.keys { index(s, basic) }
     }
 
@@ -34,7 +31,6 @@ struct Tableau: Sendable {
     mutating func remove(_ basic: Symbol) -> Row? {
         guard let row = self[basic] else { return nil }
         rowByID[basic.id] = nil
-        basics.remove(basic)
         for s in row.cells.keys { unindex(s, basic) }
         return row
     }
