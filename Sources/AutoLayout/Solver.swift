@@ -197,7 +197,7 @@ public struct Solver: Sendable {
                 let error = symbol(.error)
                 tag.other = error
                 row.insert(error, -sign)
-                objective[c.priority, default: Row(constant: 0)].insert(error, c.weight)
+                addToObjective(c.priority, error, c.weight)
                 dirty.insert(error)
             }
         case .equal:
@@ -210,8 +210,8 @@ public struct Solver: Sendable {
                 tag = Tag(marker: plus, other: minus)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective[c.priority, default: Row(constant: 0)].insert(plus, c.weight)
-                objective[c.priority, default: Row(constant: 0)].insert(minus, c.weight)
+                addToObjective(c.priority, plus, c.weight)
+                addToObjective(c.priority, minus, c.weight)
                 dirty.formUnion([plus, minus])
             }
         }
@@ -263,8 +263,18 @@ public struct Solver: Sendable {
         }
     }
 
-    /// The priorities of the objective, highest first.
-    private var levels: [Int] { objective.keys.sorted(by: >) }
+    /// The priorities of the objective, highest first (kept in step with `objective`'s keys, so
+    /// that no optimisation sorts them again).
+    private var levels: [Int] = []
+
+    private mutating func addToObjective(_ priority: Int, _ symbol: Symbol, _ weight: Double) {
+        if objective[priority] == nil {
+            objective[priority] = Row(constant: 0)
+            levels.append(priority)
+            levels.sort(by: >)
+        }
+        objective[priority]!.insert(symbol, weight)
+    }
 
     /// Whether `symbol`'s objective coefficient is zero at every level above `level`.
     private func zeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
