@@ -26,17 +26,7 @@
 static inline WINDOW *lp_stdscr(void) { return stdscr; }
 /* Like initscr(), but returns NULL for a terminal ncurses cannot drive instead of exiting. */
 static inline SCREEN *lp_newterm(void) { return newterm(NULL, stdout, stdin); }
-static inline int lp_lines(void) { return LINES; }
-static inline int lp_cols(void) { return COLS; }
-static inline int lp_colors(void) { return COLORS; }
 static inline void lp_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
-
-static inline attr_t lp_a_normal(void) { return A_NORMAL; }
-static inline attr_t lp_a_bold(void) { return A_BOLD; }
-static inline attr_t lp_a_dim(void) { return A_DIM; }
-static inline attr_t lp_a_reverse(void) { return A_REVERSE; }
-static inline attr_t lp_a_underline(void) { return A_UNDERLINE; }
-static inline int lp_color_pair(int n) { return (int)COLOR_PAIR(n); }
 
 static inline int lp_key_resize(void) { return KEY_RESIZE; }
 static inline int lp_key_mouse(void) { return KEY_MOUSE; }
@@ -57,9 +47,6 @@ static inline int lp_key_enter(void) { return KEY_ENTER; }
 #endif
 static inline void lp_enable_mouse(void) { mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL); mouseinterval(0); }
 
-static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
-/* The terminal's image: after clearok(curscr) the next refresh repaints every cell. */
-static inline WINDOW *lp_curscr(void) { return curscr; }
 static inline int lp_key_code_yes(void) { return KEY_CODE_YES; }
 /* Whether the locale setlocale chose encodes UTF-8 (else the screen falls back to ASCII). */
 static inline int lp_locale_is_utf8(void) { const char *set = nl_langinfo(CODESET); return set && strcmp(set, "UTF-8") == 0; }
@@ -76,14 +63,6 @@ static inline const char *lp_tparm(const char *name, int a, int b) {
     char *capability = tigetstr(name);
     if (capability == NULL || capability == (char *)-1) return NULL;
     return tparm(capability, a, b, 0, 0, 0, 0, 0, 0, 0);
-}
-
-/* Draws one character with attributes and a colour pair into a window, wide characters included. */
-static inline int lp_put(WINDOW *w, int y, int x, wchar_t ch, attr_t attrs, short pair) {
-    wchar_t text[2] = { ch, 0 };
-    cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
-    return mvwadd_wch(w, y, x, &cell);
 }
 
 /* The last mouse event: 1 for a button-1 click (with its cell), 2 for the wheel up, 3 for the
