@@ -67,19 +67,10 @@ enum DesignDevice {
     /// instead of what the phone reports. Described inline, so the numbers say where they are from.
     private static func simulated(_ choice: Choice?, top: Double, xcode: XcodeEra) -> Choice? {
         guard var choice else { return nil }
-        var device = choice.device
-        var era = device.era(ios: choice.ios)
-        let reported = PointFormat.string(era.portrait.top)
-        era.portrait.top = top
-        era.landscape.left = top
-        era.landscape.right = top
-        era.statusBar = Device.StatusBar(height: top, why: Explanation("\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)", confidence: .medium))
-        era.fromIOS = 7
-        device.eras = [era]
-        device.id = "custom"
-        device.name += " (\(xcode.label)'s canvas)"
-        device.notes = "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)"
-        choice.device = device
+        let reported = PointFormat.string(choice.device.era(ios: choice.ios).portrait.top)
+        choice.device = canvas(choice.device, ios: choice.ios, top: top, xcode: xcode,
+                               statusBar: "\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)",
+                               notes: "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)")
         choice.isCustom = true
         choice.why += ", with the \(PointFormat.string(top))-pt top inset \(xcode.label)'s canvas gave it (the device reports \(reported))"
         return choice
@@ -87,15 +78,27 @@ enum DesignDevice {
 
     /// A home-button phone as Xcode 11–14 drew it without a top bar: no status bar, no top inset.
     static func withoutStatusBar(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
+        canvas(device, ios: ios, top: 0, xcode: xcode,
+               statusBar: "none: \(xcode.label)'s canvas drew no status bar without a top bar",
+               notes: "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)")
+    }
+
+    /// `device` on `ios` with the top inset and status bar height `top` (and, on a Face ID
+    /// phone, the same landscape sides) as one Xcode's canvas drew it: an inline custom device.
+    private static func canvas(_ device: Device, ios: Int, top: Double, xcode: XcodeEra, statusBar: String, notes: String) -> Device {
         var device = device
         var era = device.era(ios: ios)
-        era.portrait.top = 0
+        era.portrait.top = top
+        if device.isFaceIDPhone {
+            era.landscape.left = top
+            era.landscape.right = top
+        }
+        era.statusBar = Device.StatusBar(height: top, why: Explanation(statusBar, confidence: .medium))
         era.fromIOS = 7
-        era.statusBar = Device.StatusBar(height: 0, why: Explanation("none: \(xcode.label)'s canvas drew no status bar without a top bar", confidence: .medium))
         device.eras = [era]
         device.id = "custom"
         device.name += " (\(xcode.label)'s canvas)"
-        device.notes = "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)"
+        device.notes = notes
         return device
     }
 
