@@ -143,11 +143,12 @@ struct ViewImporter {
     }
 
     /// A scene name for an IB id: ids are letters, digits and `-` already; anything else
-    /// becomes `_`, and a built-in view's name gets a prefix.
+    /// becomes `_`. A name a constraint could not name as a view gets a prefix: a built-in
+    /// view's, or one the constraint grammar reads as something else (`safeArea`, `superview`).
     static func sceneName(_ id: String) -> String {
         let cleaned = String(id.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
-        let reserved: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar", "superview", "safeArea", "margins", "readable", "topLayoutGuide", "bottomLayoutGuide"]
-        return cleaned.isEmpty || reserved.contains(cleaned) ? "ib-" + cleaned : cleaned
+        let namesView = (try? ConstraintText.parse("top == \(cleaned).top"))?.item == .view(cleaned)
+        return cleaned.isEmpty || Scene.builtInViewNames.contains(cleaned) || !namesView ? "ib-" + cleaned : cleaned
     }
 
     static func frame(_ node: XMLNode) -> Rect? {

@@ -241,4 +241,20 @@ import Preview
         let layout = try D.layout(D.document(D.controller(subviews: table, constraints: pins)))
         #expect(layout.scene.importWarnings.count == 1 && layout.warnings.contains { $0.contains("Not modelled: the contents of 1 table or collection cell") }, "\(layout.warnings)")
     }
+
+    @Test("Ids a constraint could not name as a view get a prefix (a grammar word, a built-in view's name); an old xib's all-digit id needs none")
+    func idsThatNeedAPrefix() throws {
+        #expect(ViewImporter.sceneName("15") == "15")
+        #expect(ViewImporter.sceneName("safeArea") == "ib-safeArea")
+        #expect(ViewImporter.sceneName("window") == "ib-window")
+        #expect(ViewImporter.sceneName("8bC-Xf-vdC") == "8bC-Xf-vdC")
+        // Its constraints then parse and hold: 16 from the safe area's leading edge, 100 wide.
+        let box = D.view("15", frame: (16, 20, 100, 40))
+        let constraints = [D.constraint("w", "15", "width", constant: 100), D.constraint("h", "15", "height", constant: 40),
+                           D.constraint("l", "15", "leading", nil, "vc-safe", "leading", constant: 16),
+                           D.constraint("t", "15", "top", nil, "vc-safe", "top")].joined()
+        let layout = try D.layout(D.document(D.controller(subviews: box, constraints: constraints)))
+        #expect(layout.view(named: "15")?.frame == Rect(x: 16, y: 20, width: 100, height: 40))
+        #expect(layout.scene.importWarnings.isEmpty, "\(layout.scene.importWarnings)")
+    }
 }

@@ -74,6 +74,9 @@ public struct Scene: Equatable, Sendable {
         ios < 26 ? "iOS \(ios)" : "iOS \(ios) \(design == .liquidGlass ? "Liquid Glass" : "compatibility")"
     }
 
+    /// Names the engine gives its own views; a scene view may not take them.
+    public static let builtInViewNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
+
     /// How many views the scene has, nested ones included.
     public var viewCount: Int {
         func count(_ views: [ViewSpec]) -> Int { views.reduce(0) { $0 + 1 + count($1.subviews) } }

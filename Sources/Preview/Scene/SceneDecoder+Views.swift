@@ -25,7 +25,7 @@ extension SceneDecoder {
         guard !name.isEmpty, allowed else {
             throw reader.error(nameValue, reader.join(path, "name"), "invalid view name '\(Sanitized.short(name))'; expected letters, digits, - and _")
         }
-        guard !SceneDecoder.reservedNames.contains(name) else {
+        guard !Scene.builtInViewNames.contains(name) else {
             throw reader.error(nameValue, reader.join(path, "name"), "'\(name)' is the name of a built-in view; choose another")
         }
         guard names.insert(name).inserted else {

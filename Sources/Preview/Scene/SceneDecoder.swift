@@ -13,7 +13,6 @@ struct SceneDecoder {
                                                                     "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
                                                                     "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "fontSize"]
     /// Names the engine gives its own views; a scene view may not take them.
-    static let reservedNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 
     func scene(_ root: Node) throws(SceneError) -> Scene {
         var scene = Scene()
