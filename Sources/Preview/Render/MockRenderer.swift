@@ -162,7 +162,7 @@ public struct MockRenderer {
     /// none (44 pt at 74 pt a row): below the status bar's row when they would share one.
     func barCells(_ view: LayoutView) -> CellRect {
         var r = scale.cells(view.windowFrame).intersection(screen)
-        guard r.isEmpty, view.windowFrame.height > 0, r.width > 0 || screen.width > 0 else { return r }
+        guard r.isEmpty, view.windowFrame.height > 0 else { return r }
         var row = min(screen.maxY - 1, max(screen.minY, scale.row(view.windowFrame.midY)))
         if view.role == .navigationBar, let status = layout.view(named: "statusBar"),
            scale.cells(status.windowFrame).intersection(screen).minY == row || scale.row(status.windowFrame.midY) == row {

@@ -16,14 +16,17 @@ enum Help {
 
     /// How far the key list can scroll on a screen of `columns` × `rows`: 0 when it fits (the
     /// box takes a title line, a status line and its two borders).
-    static func maxScroll(rows: Int, columns: Int) -> Int { max(0, lines(columns: columns).count - max(1, rows - 4)) }
+    static func maxScroll(rows: Int, columns: Int) -> Int { max(0, lines(columns: columns).count - room(rows: rows)) }
+
+    /// The key lines a screen of `rows` shows at once.
+    private static func room(rows: Int) -> Int { max(1, rows - 4) }
 
     /// The overlay: a title, the keys from `scroll` on, and when they do not all fit, a last
     /// line saying how many more there are and how to see them.
     static func draw(on canvas: inout Canvas, ascii: Bool, scroll: Int = 0) {
         let all = lines(columns: canvas.width)
-        let room = max(1, canvas.height - 4)
-        let start = min(max(0, scroll), maxScroll(rows: canvas.height, columns: canvas.width))
+        let room = room(rows: canvas.height)
+        let start = min(max(0, scroll), max(0, all.count - room))
         let shown = Array(all.dropFirst(start).prefix(room))
         let below = all.count - start - shown.count
         let status = start == 0 && below == 0 ? "" : "\(start > 0 ? "↑ \(start) above  " : "")\(below > 0 ? "↓ \(below) more  " : "")] [ scroll · any other key closes"
