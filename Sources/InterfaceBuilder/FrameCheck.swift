@@ -81,7 +81,8 @@ public enum FrameCheck {
                     visit(child, hidden: isHidden)
                 }
                 if node.name == "tableView" || node.name == "collectionView" {
-                    let inCells = count(node) - 1
+                    // Views with a frame below it (cells and their contents).
+                    let inCells = ViewImporter.count(node) { $0.child("rect", key: "frame") != nil } - 1
                     if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
                 }
             }
@@ -90,10 +91,6 @@ public enum FrameCheck {
         return result
     }
 
-    /// Views with a frame below `node` (cells and their contents).
-    private static func count(_ node: XMLNode) -> Int {
-        node.children.reduce(node.child("rect", key: "frame") != nil ? 1 : 0) { $0 + count($1) }
-    }
 
     /// The ids of views that are items of a required constraint the stored frames break.
     /// Constraints a size-class variation switches off for the design device are not checked.

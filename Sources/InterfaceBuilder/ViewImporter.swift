@@ -138,7 +138,8 @@ struct ViewImporter {
         return keyed + node.list("subviews").filter { $0["id"] != nil }
     }
 
-    private static func count(_ node: XMLNode, _ test: (XMLNode) -> Bool) -> Int {
+    /// How many elements from `node` down pass `test`, `node` included.
+    static func count(_ node: XMLNode, _ test: (XMLNode) -> Bool) -> Int {
         node.children.reduce(test(node) ? 1 : 0) { $0 + count($1, test) }
     }
 
