@@ -9,7 +9,7 @@
 /// (the paper's symbolic weights), compared from the highest priority down.
 ///
 ///     var solver = Solver()
-///     let x = solver.variable("x")
+///     let x = solver.variable()
 ///     try solver.add(Constraint(Expression(x) - 10, .greaterOrEqual))        // x >= 10
 ///     try solver.add(Constraint(Expression(x) - 5, .equal, priority: 750))   // x == 5, if it can
 ///     solver.value(x) // 10
@@ -40,37 +40,37 @@ public struct Solver: Sendable {
     }
 
     private var nextID = 0
-    private var names: [String] = []
+    private var variableCount = 0
     /// Basic symbol → its row, with the column index.
     private var rows = Tableau()
-    /// Each variable's symbol.
-    private var symbols: [Variable: Symbol] = [:]
+    /// Each variable's symbol, by the variable's number.
+    private var symbols: [Symbol?] = []
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var edits: [Variable: EditInfo] = [:]
-    /// One objective row per priority below required, highest first when compared.
-    private var objective: [Int: Row] = [:]
+    /// The priorities below required that constraints use, highest first, and one objective
+    /// row for each, at the same index.
+    private var levels: [Int] = []
+    private var objective: [Objective] = []
     private var infeasible: [Symbol] = []
     /// Symbols whose objective coefficients changed since the last optimisation: only they can
     /// enter (the others were checked then), which keeps each addition from rescanning every
     /// error term of the system.
-    private var dirty: Set<Symbol> = []
+    /// (A list, not a set: a symbol listed twice is only looked at twice.)
+    private var dirty: [Symbol] = []
 
     public init() {}
 
     // MARK: - Variables and values
 
-    /// A new variable, named for messages.
-    public mutating func variable(_ name: String) -> Variable {
-        let v = Variable(id: names.count)
-        names.append(name)
-        return v
+    /// A new variable.
+    public mutating func variable() -> Variable {
+        defer { variableCount += 1 }
+        return Variable(id: variableCount)
     }
-
-    public func name(_ v: Variable) -> String { names[v.id] }
 
     /// The variable's value in the current solution (0 for one no constraint mentions).
     public func value(_ v: Variable) -> Double {
-        guard let symbol = symbols[v] else { return 0 }
+        guard v.id < symbols.count, let symbol = symbols[v.id] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
@@ -82,9 +82,10 @@ public struct Solver: Sendable {
     }
 
     private mutating func symbol(for v: Variable) -> Symbol {
-        if let s = symbols[v] { return s }
+        if v.id < symbols.count, let s = symbols[v.id] { return s }
         let s = symbol(.external)
-        symbols[v] = s
+        if v.id >= symbols.count { symbols += Array(repeating: nil, count: v.id + 1 - symbols.count) }
+        symbols[v.id] = s
         return s
     }
 
@@ -198,7 +199,6 @@ public struct Solver: Sendable {
                 tag.other = error
                 row.insert(error, -sign)
                 addToObjective(c.priority, error, c.weight)
-                dirty.insert(error)
             }
         case .equal:
             if c.isRequired {
@@ -212,7 +212,6 @@ public struct Solver: Sendable {
                 row.insert(minus, 1)
                 addToObjective(c.priority, plus, c.weight)
                 addToObjective(c.priority, minus, c.weight)
-                dirty.formUnion([plus, minus])
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -250,41 +249,42 @@ public struct Solver: Sendable {
             rows.insert(entering, basic)
         }
         rows.erase(artificial)
-        for level in objective.keys { objective[level]?.cells[artificial] = nil }
+        for i in objective.indices { objective[i].remove(artificial) }
         return true
     }
 
     /// Replaces `symbol` by `row` everywhere: in the rows that hold it, and in the objective.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
         infeasible += rows.substitute(symbol, row)
-        for i in objective.values.indices where objective.values[i].cells[symbol] != nil {
-            objective.values[i].substitute(symbol, row)
-            dirty.formUnion(row.cells.keys)
+        for i in objective.indices where objective[i][symbol] != 0 {
+            objective[i].substitute(symbol, row)
+            dirty += row.cells.keys
         }
     }
 
-    /// The priorities of the objective, highest first (kept in step with `objective`'s keys, so
-    /// that no optimisation sorts them again).
-    private var levels: [Int] = []
+    /// The objective row of `priority`, made when first used.
+    private mutating func level(_ priority: Int) -> Int {
+        if let i = levels.firstIndex(of: priority) { return i }
+        let i = levels.firstIndex(where: { $0 < priority }) ?? levels.count
+        levels.insert(priority, at: i)
+        objective.insert(Objective(), at: i)
+        return i
+    }
 
     private mutating func addToObjective(_ priority: Int, _ symbol: Symbol, _ weight: Double) {
-        if objective[priority] == nil {
-            objective[priority] = Row(constant: 0)
-            levels.append(priority)
-            levels.sort(by: >)
-        }
-        objective[priority]!.insert(symbol, weight)
+        objective[level(priority)].add(symbol, weight)
+        dirty.append(symbol)
     }
 
-    /// Whether `symbol`'s objective coefficient is zero at every level above `level`.
+    /// Whether `symbol`'s objective coefficient is zero at every level above the `level`th.
     private func zeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
-        objective.allSatisfy { $0.key <= level || abs($0.value.cells[symbol] ?? 0) < Solver.epsilon }
+        objective[..<level].allSatisfy { $0[symbol] == 0 }
     }
 
     /// The primal simplex, level by level from the highest priority: a symbol enters when it
     /// lowers this level's error without touching any higher level's.
     private mutating func optimize() {
-        for level in levels {
+        for level in objective.indices {
             while let entering = enteringSymbol(level) {
                 guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
                 pivot(entering: entering, leaving: leaving)
@@ -296,10 +296,9 @@ public struct Solver: Sendable {
     /// The lowest symbol that lowers `level`'s error without touching a higher level's, among
     /// those whose coefficients changed since the last optimisation.
     private func enteringSymbol(_ level: Int) -> Symbol? {
-        guard let cells = objective[level]?.cells else { return nil }
         var best: Symbol?
         for symbol in dirty where symbol.kind != .dummy && (best == nil || symbol < best!) {
-            if let coefficient = cells[symbol], coefficient < -Solver.epsilon, zeroAbove(level, symbol) { best = symbol }
+            if objective[level][symbol] < -Solver.epsilon, zeroAbove(level, symbol) { best = symbol }
         }
         return best
     }
@@ -346,7 +345,7 @@ public struct Solver: Sendable {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: [Double], symbol: Symbol)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = levels.map { (objective[$0]?.cells[symbol] ?? 0) / coefficient }
+                let ratio = objective.map { $0[symbol] / coefficient }
                 if best == nil || Solver.lexicographicallyLess(ratio, best!.ratio) || (ratio == best!.ratio && symbol < best!.symbol) {
                     best = (ratio, symbol)
                 }
@@ -363,12 +362,13 @@ public struct Solver: Sendable {
 
     private mutating func removeErrorEffects(_ tag: Tag, _ c: Constraint) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            let i = level(c.priority)
             if let row = rows[symbol] {
-                objective[c.priority]?.insert(row, -c.weight)
-                dirty.formUnion(row.cells.keys)
+                objective[i].add(row, -c.weight)
+                dirty += row.cells.keys
             } else {
-                objective[c.priority]?.insert(symbol, -c.weight)
-                dirty.insert(symbol)
+                objective[i].add(symbol, -c.weight)
+                dirty.append(symbol)
             }
         }
     }
@@ -402,10 +402,10 @@ public struct Solver: Sendable {
     /// other solutions as good as this one exist. Degenerate ties are not told apart.
     public func ambiguous() -> [Variable] {
         func indifferent(_ s: Solver.Symbol) -> Bool {
-            s.kind != .dummy && objective.values.allSatisfy { abs($0.cells[s] ?? 0) < Solver.epsilon }
+            s.kind != .dummy && objective.allSatisfy { $0[s] == 0 }
         }
-        return (0..<names.count).map(Variable.init).filter { v in
-            guard let s = symbols[v], let row = rows[s] else { return true } // unconstrained, or a free parameter
+        return (0..<variableCount).map(Variable.init).filter { v in
+            guard v.id < symbols.count, let s = symbols[v.id], let row = rows[s] else { return true } // unconstrained, or a free parameter
             return row.cells.keys.contains { indifferent($0) }
         }
     }
@@ -417,23 +417,27 @@ public struct Variable: Hashable, Sendable {
 }
 
 /// A linear expression: Σ coefficient × variable + constant.
-public struct Expression: Sendable, Equatable {
-    public var terms: [Variable: Double]
+/// The terms are a list, one per variable: expressions hold a few terms, and a list needs no
+/// hashing.
+public struct Expression: Sendable {
+    public private(set) var terms: [(Variable, Double)]
     public var constant: Double
 
     public init(_ v: Variable, _ coefficient: Double = 1) {
-        terms = [v: coefficient]
+        terms = [(v, coefficient)]
         constant = 0
     }
 
     public init(constant: Double) {
-        terms = [:]
+        terms = []
         self.constant = constant
     }
 
     public static func + (a: Expression, b: Expression) -> Expression {
         var r = a
-        for (v, c) in b.terms { r.terms[v, default: 0] += c }
+        for (v, c) in b.terms {
+            if let i = r.terms.firstIndex(where: { $0.0 == v }) { r.terms[i].1 += c } else { r.terms.append((v, c)) }
+        }
         r.constant += b.constant
         return r
     }
@@ -444,7 +448,7 @@ public struct Expression: Sendable, Equatable {
 
     public static func * (a: Expression, k: Double) -> Expression {
         var r = a
-        for v in r.terms.keys { r.terms[v]! *= k }
+        for i in r.terms.indices { r.terms[i].1 *= k }
         r.constant *= k
         return r
     }
@@ -518,5 +522,35 @@ struct Row: Sendable {
     mutating func substitute(_ s: Solver.Symbol, _ row: Row) {
         guard let c = cells.removeValue(forKey: s) else { return }
         insert(row, c)
+    }
+}
+
+/// An objective row: one coefficient per symbol, by the symbol's number. It holds every error
+/// term of its priority, so it grows with the system; a dense array keeps each substitution as
+/// cheap as the (short) row substituted, where a sorted row would be rewritten whole.
+struct Objective: Sendable {
+    private var coefficients: [Double] = []
+
+    /// The coefficient, exactly 0 when absent or cancelled.
+    subscript(_ s: Solver.Symbol) -> Double { s.id < coefficients.count ? coefficients[s.id] : 0 }
+
+    mutating func add(_ s: Solver.Symbol, _ k: Double) {
+        if s.id >= coefficients.count { coefficients += Array(repeating: 0, count: max(s.id + 1, 2 * coefficients.count) - coefficients.count) }
+        let c = coefficients[s.id] + k
+        coefficients[s.id] = abs(c) < Solver.epsilon ? 0 : c
+    }
+
+    mutating func add(_ row: Row, _ k: Double) {
+        for (s, v) in row.cells { add(s, v * k) }
+    }
+
+    mutating func remove(_ s: Solver.Symbol) {
+        if s.id < coefficients.count { coefficients[s.id] = 0 }
+    }
+
+    mutating func substitute(_ s: Solver.Symbol, _ row: Row) {
+        let c = self[s]
+        remove(s)
+        add(row, c)
     }
 }

@@ -51,7 +51,7 @@ public enum FrameCheck {
                 result.failures.append("\(entry.id): \(error.message)")
                 continue
             }
-            let layout = LayoutEngine.layout(scene, explained: false)
+            let layout = LayoutEngine.layout(scene, explaining: .none)
             let root = document.isStoryboard ? entry.node.child(key: "view") ?? entry.node : entry.node
             let broken = brokenItems(root, traits: Traits(scene))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6

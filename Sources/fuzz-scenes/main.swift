@@ -87,7 +87,7 @@ func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     _ = JSONExport.string(layout)
     _ = ExplainText.text(layout)
     _ = Linter.findings(layout, scene: "fuzz")
-    _ = Comparison.text(layout, LayoutEngine.layout(scene, explained: false), width: width, height: height, markdown: false, ascii: false)
+    _ = Comparison.text(layout, LayoutEngine.layout(scene, explaining: .none), width: width, height: height, markdown: false, ascii: false)
     _ = SceneWriter.yaml(variant)
 }
 

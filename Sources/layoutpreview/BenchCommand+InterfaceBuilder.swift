@@ -120,7 +120,7 @@ extension Bench {
             let load = measure(max(1, iterations)) {
                 guard let document = try? InterfaceBuilderDocument.read(bytes: bytes, file: "bench.storyboard") else { return }
                 scenes = document.entries.compactMap { try? document.scene($0) }
-                for scene in scenes { _ = LayoutEngine.layout(scene, explained: false) }
+                for scene in scenes { _ = LayoutEngine.layout(scene, explaining: .none) }
             }
             let named = scenes.enumerated().map { ("bench#\($0.offset)", $0.element) }
             var checked = 0

@@ -97,7 +97,7 @@ struct Bench: ParsableCommand {
                   var state = try? AppState(scene: scene, sourceName: "bench", columns: 200, rows: 60) else { continue }
             let n = max(1, iterations * 50 / count)
             let layout = measure(n) { _ = LayoutEngine.layout(scene) }
-            let numbers = measure(n) { _ = LayoutEngine.layout(scene, explained: false) }
+            let numbers = measure(n) { _ = LayoutEngine.layout(scene, explaining: .none) }
             let key = Event.key(.character("n"))
             let update = measure(n) { state = AppState.update(state, key).0 }
             rows.append([String(count), micro(layout), micro(numbers), micro(update), String(format: "%.2f", layout * 1e6 / Double(count))])

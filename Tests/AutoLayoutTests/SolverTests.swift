@@ -8,7 +8,7 @@ struct SolverTests {
     @Test("A required x ≥ 10 wins over x == 5 @750: x = 10")
     func requiredWins() throws {
         var s = Solver()
-        let x = s.variable("x")
+        let x = s.variable()
         try s.add(Constraint(Expression(x) - 10, .greaterOrEqual))
         try s.add(Constraint(Expression(x) - 5, .equal, priority: 750))
         #expect(close(s.value(x), 10))
@@ -17,7 +17,7 @@ struct SolverTests {
     @Test("Equalities chain: x == 100, y == 2x + 10 gives y = 210")
     func chain() throws {
         var s = Solver()
-        let x = s.variable("x"), y = s.variable("y")
+        let x = s.variable(), y = s.variable()
         try s.add(Constraint(Expression(x) - 100, .equal))
         try s.add(Constraint(Expression(y) - Expression(x) * 2 - 10, .equal))
         #expect(close(s.value(y), 210))
@@ -26,7 +26,7 @@ struct SolverTests {
     @Test("R42: a higher priority always wins, over any number of lower ones (251 beats ten at 250)")
     func strictPriorities() throws {
         var s = Solver()
-        let a = s.variable("a")
+        let a = s.variable()
         try s.add(Constraint(Expression(a), .equal, priority: 251))         // a == 0
         for _ in 0..<10 { try s.add(Constraint(Expression(a) - 100, .equal, priority: 250)) } // a == 100, ten times
         // Weighted by priority (251 vs 2,500) a would be 100; strictly, a = 0.
@@ -36,7 +36,7 @@ struct SolverTests {
     @Test("x + y == 100, x ≥ y + 20 (required), x == 50 @500: x = 60, y = 40")
     func inequalities() throws {
         var s = Solver()
-        let x = s.variable("x"), y = s.variable("y")
+        let x = s.variable(), y = s.variable()
         try s.add(Constraint(Expression(x) + Expression(y) - 100, .equal))
         try s.add(Constraint(Expression(x) - Expression(y) - 20, .greaterOrEqual))
         try s.add(Constraint(Expression(x) - 50, .equal, priority: 500))
@@ -47,7 +47,7 @@ struct SolverTests {
     @Test("R50: a contradicting required constraint is refused and the solution stays")
     func conflict() throws {
         var s = Solver()
-        let x = s.variable("x")
+        let x = s.variable()
         let first = Constraint(Expression(x) - 10, .equal, label: "x == 10")
         let second = Constraint(Expression(x) - 20, .equal, label: "x == 20")
         try s.add(first)
@@ -61,7 +61,7 @@ struct SolverTests {
     @Test("Removing a constraint re-solves: without x ≥ 10, x == 5 @750 holds")
     func remove() throws {
         var s = Solver()
-        let x = s.variable("x")
+        let x = s.variable()
         let floor = Constraint(Expression(x) - 10, .greaterOrEqual)
         try s.add(floor)
         try s.add(Constraint(Expression(x) - 5, .equal, priority: 750))
@@ -72,7 +72,7 @@ struct SolverTests {
     @Test("Edit and re-solve: width follows suggestions, clamped by a required maximum")
     func edits() throws {
         var s = Solver()
-        let left = s.variable("left"), width = s.variable("width"), right = s.variable("right")
+        let left = s.variable(), width = s.variable(), right = s.variable()
         try s.add(Constraint(Expression(left) - 16, .equal))
         try s.add(Constraint(Expression(right) - Expression(left) - Expression(width), .equal))
         try s.add(Constraint(Expression(width) - 300, .lessOrEqual))
@@ -88,7 +88,7 @@ struct SolverTests {
     @Test("R50: ambiguity: x ≥ 0 alone leaves x free; x == 3 pins it")
     func ambiguity() throws {
         var s = Solver()
-        let x = s.variable("x"), y = s.variable("y")
+        let x = s.variable(), y = s.variable()
         try s.add(Constraint(Expression(x), .greaterOrEqual))
         try s.add(Constraint(Expression(y) - 3, .equal))
         #expect(s.ambiguous() == [x])
@@ -105,7 +105,7 @@ struct SolverTests {
         var g = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
         let n = 2 + g.below(5)
         var fresh = Solver()
-        let vars = (0..<n).map { fresh.variable("v\($0)") }
+        let vars = (0..<n).map { _ in fresh.variable() }
         let point = (0..<n).map { _ in Double(g.below(100)) }
         var required: [Constraint] = []
         var all: [Constraint] = []
@@ -140,7 +140,7 @@ struct SolverTests {
         let target = Double(g.below(120))
         incremental.suggest(vars[0], target)
         var rebuilt = Solver()
-        _ = (0..<n).map { rebuilt.variable("v\($0)") }
+        _ = (0..<n).map { _ in rebuilt.variable() }
         for c in all { try rebuilt.add(c) }
         try rebuilt.add(Constraint(Expression(vars[0]) - target, .equal, priority: 500))
         for v in vars {
@@ -153,7 +153,7 @@ struct SolverTests {
         var g = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
         let n = 2 + g.below(5)
         var solver = Solver()
-        let vars = (0..<n).map { solver.variable("v\($0)") }
+        let vars = (0..<n).map { _ in solver.variable() }
         // Preferences first, with distinct weights, so that the optimum is unique; then required
         // constraints with random constants, which often contradict each other and are refused.
         let preferences = vars.map { Self.preference($0, &g) }
@@ -173,7 +173,7 @@ struct SolverTests {
             }
         }
         var rebuilt = Solver()
-        _ = (0..<n).map { rebuilt.variable("v\($0)") }
+        _ = (0..<n).map { _ in rebuilt.variable() }
         for c in preferences + accepted { try rebuilt.add(c) }
         for v in vars {
             #expect(abs(solver.value(v) - rebuilt.value(v)) < 1e-6, "seed \(seed), \(refusals) refused, \(v): \(solver.value(v)) vs \(rebuilt.value(v))")

@@ -148,7 +148,7 @@ struct PropertyTests {
         }
     }
 
-    @Test("A layout without explanations (lint, matrix) has every number of the explained one")
+    @Test("A layout without explanations (lint, matrix) or with one view's (the screen) has every number of the explained one")
     func unexplainedLayoutsAgree() throws {
         // The generated layouts, and every bundled scene (constraints and stack views among them)
         // on every device and orientation it supports.
@@ -166,12 +166,18 @@ struct PropertyTests {
         }
         #expect(layouts.count > 2_000 + 24 * 56)
         for l in layouts {
-            let bare = LayoutEngine.layout(l.scene, explained: false)
-            #expect(bare.views.count == l.views.count && bare.warnings == l.warnings)
-            for (a, b) in zip(l.views, bare.views) {
-                #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
-                        && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")
+            // The screen explains only its inspected view: here the last one, often constrained.
+            let inspected = l.views[l.views.count - 1].name
+            let one = LayoutEngine.layout(l.scene, explaining: .view(inspected))
+            for bare in [LayoutEngine.layout(l.scene, explaining: .none), one] {
+                #expect(bare.views.count == l.views.count && bare.warnings == l.warnings)
+                for (a, b) in zip(l.views, bare.views) {
+                    #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
+                            && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")
+                }
             }
+            #expect(one.view(named: inspected)?.explain == l.view(named: inspected)?.explain, "\(l.scene.device.id) \(inspected)")
+            #expect(one.view(named: inspected)?.constraints == l.view(named: inspected)?.constraints, "\(l.scene.device.id) \(inspected)")
         }
     }
 }

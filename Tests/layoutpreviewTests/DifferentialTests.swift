@@ -51,7 +51,7 @@ struct DifferentialTests {
 
     static func solve(_ s: System) throws -> [Double] {
         var solver = Solver()
-        let vars = (0..<s.variables).map { solver.variable("v\($0)") }
+        let vars = (0..<s.variables).map { _ in solver.variable() }
         for c in s.constraints {
             let e = c.terms.reduce(Expression(constant: c.constant)) { $0 + Expression(vars[$1.0], $1.1) }
             let relation: Constraint.Relation = c.op == "<=" ? .lessOrEqual : c.op == "==" ? .equal : .greaterOrEqual

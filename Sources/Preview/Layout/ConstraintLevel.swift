@@ -24,17 +24,17 @@ struct ConstraintLevel {
         /// An ancestor's frame or guide, by name.
         var ancestor: (String, ConstraintText.Guide?) -> Rect?
         var scale: Double
-        /// Whether frames get their explanations; lint and matrix need only the numbers.
-        var explained = true
+        /// Which views' frames get their explanations and constraint lists.
+        var explaining = Explaining.all
         /// A right-to-left layout: leading is the right edge, stacks arrange from the right.
         var rightToLeft = false
     }
 
     struct Result {
         var frames: [String: Rect] = [:]
-        /// Each frame's explanation; empty when the context is not `explained`.
+        /// Each frame's explanation, for the views the context is `explaining`.
         var why: [String: Explanation] = [:]
-        /// Each view's constraints as solved; empty when the context is not `explained`.
+        /// Each view's constraints as solved, for the views the context is `explaining`.
         var constraints: [String: [ConstraintState]] = [:]
         /// Conflicts (R50: required constraints that cannot all hold) and ambiguities.
         var warnings: [String] = []
@@ -92,8 +92,8 @@ struct ConstraintLevel {
                 guard arrangement != nil || !spec.constraints.isEmpty else { continue }
                 if arrangement != nil { arrangedOrder[spec.name] = index }
                 members.append((spec, parent))
-                boxes[spec.name] = Box(x: solver.variable("\(spec.name).x"), y: solver.variable("\(spec.name).y"),
-                                       w: solver.variable("\(spec.name).width"), h: solver.variable("\(spec.name).height"))
+                boxes[spec.name] = Box(x: solver.variable(), y: solver.variable(),
+                                       w: solver.variable(), h: solver.variable())
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
                 descents[spec.name] = ConstraintLevel.descent(spec)
@@ -120,7 +120,7 @@ struct ConstraintLevel {
             guard isScroll else { return nil }
             let key = name ?? ""
             if contents[key] == nil {
-                let size = (w: solver.variable("\(key).contentWidth"), h: solver.variable("\(key).contentHeight"))
+                let size = (w: solver.variable(), h: solver.variable())
                 let frame = area(name)
                 for (v, full) in [(size.w, frame.w), (size.h, frame.h)] {
                     try? solver.add(Constraint(Expression(v), .greaterOrEqual, label: "content size ≥ 0"))
@@ -178,7 +178,9 @@ struct ConstraintLevel {
                         try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
                         try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
                     }
-                    intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
+                    if context.explaining.includes(spec.name) {
+                        intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
+                    }
                 }
             }
             // Each stack view's arrangement: the level's superview's, and every island stack's.
@@ -196,7 +198,7 @@ struct ConstraintLevel {
                     let across = stack.axis == .horizontal ? box.h : box.w
                     try? solver.add(Constraint(Expression(across), .equal, priority: 50, label: "stack spanning fit"))
                 }
-                for spec in arranged {
+                for spec in arranged where context.explaining.includes(spec.name) {
                     let existing = intrinsicLines[spec.name]
                     intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
                 }
@@ -243,7 +245,7 @@ struct ConstraintLevel {
                 if !free.isEmpty {
                     result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
                 }
-                guard context.explained else { continue }
+                guard context.explaining.includes(spec.name) else { continue }
                 let states = (entries[spec.name] ?? []).map(state)
                 let ambiguity = free.isEmpty ? [] : [ConstraintState(text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)", outcome: .ambiguous)]
                 result.constraints[spec.name] = states + [intrinsicLines[spec.name]].compactMap { $0 }.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
@@ -307,7 +309,7 @@ struct ConstraintLevel {
                         return nil
                     }
                 }
-                if target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
+                if context.explaining.includes(owner.name), target.terms.isEmpty, let name = c.text.split(separator: " ").dropFirst(2).first {
                     // The physical x, not the negated one a right-to-left layout solves with.
                     let physical = context.rightToLeft && second.isDirectional ? -target.constant : target.constant
                     known = "\(name) = \(PointFormat.string(physical))"

@@ -55,7 +55,7 @@ extension LayoutBuilder {
         let guide = safeAreaGuideInsets(parent)
         let solved = island ?? solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
-            // Without `explained`, frameWhy is never read, and the constraint level leaves it empty.
+            // For a view not explained, frameWhy is never read, and the constraint level leaves it empty.
             var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
                 ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft)
             if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
@@ -67,7 +67,7 @@ extension LayoutBuilder {
                                              dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
             var explain: [ExplainEntry] = []
-            if explained {
+            if explaining.includes(spec.name) {
                 let parentBands = Bands(insets: passDown, words: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
                     ($0, "\(parent.name)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))")
                 }))
@@ -84,7 +84,7 @@ extension LayoutBuilder {
             if spec.kind.isScrollView {
                 let layout = ScrollLayout(name: spec.name, spec: spec.scroll, kind: spec.kind, windowFrame: windowFrame,
                                           safe: safe, isContentView: firstIsContentView && index == 0, builder: self)
-                if explained { explain += layout.explain }
+                if explaining.includes(spec.name) { explain += layout.explain }
                 scroll = layout
             }
             let view = LayoutView(
@@ -149,7 +149,7 @@ extension LayoutBuilder {
                 default: return frame.inset(by: view.layoutMargins)
                 }
             },
-            scale: scene.device.scale, explained: explained, rightToLeft: rightToLeft)
+            scale: scene.device.scale, explaining: explaining, rightToLeft: rightToLeft)
         let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings
         return result

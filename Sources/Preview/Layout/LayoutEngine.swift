@@ -25,17 +25,16 @@ public enum LayoutEngine {
 
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
-    /// `explained: false` leaves the scene views' explanations out (the same numbers, none of the
-    /// text), for lint and the matrix, which print none.
-    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:], explained: Bool = true) -> Layout {
-        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0, explained: explained)
+    /// `explaining` says which scene views get their explanations (the numbers are the same).
+    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all) -> Layout {
+        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0, explaining: explaining)
         builder.build()
         // R14, R34: the title is large only while its content is at the top. Once the content
         // scroll view has scrolled, lay out again with the title shorter by as much (every inset
         // under the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
         let collapse = builder.largeTitleCollapseFromScrolling
         if collapse > 0 {
-            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explained: explained)
+            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining)
             builder.build()
         }
         return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
@@ -60,8 +59,8 @@ struct LayoutBuilder {
     let chrome: Chrome
     let scrollOffsets: [String: Point]
     let legacy: Bool
-    /// Whether scene views get their explanations (see `LayoutEngine.layout`).
-    let explained: Bool
+    /// Which scene views get their explanations (see `LayoutEngine.layout`).
+    let explaining: Explaining
     /// Laid out so far, parents first. Add with `append`, which keeps `positions` in step.
     private(set) var views: [LayoutView] = []
     /// Each view's position in `views`, by name: lookups during the pass are constant time, so a
@@ -71,9 +70,9 @@ struct LayoutBuilder {
     /// Auto Layout's conflicts and ambiguities (R50), said in every output.
     var constraintWarnings: [String] = []
 
-    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explained: Bool) {
+    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining) {
         self.scene = scene
-        self.explained = explained
+        self.explaining = explaining
         self.scrollOffsets = scrollOffsets
         metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
         chrome = Chrome(scene: scene, metrics: metrics, largeTitleCollapse: largeTitleCollapse)
@@ -281,6 +280,24 @@ struct LayoutBuilder {
             }
             if let note, edge == .top { text += "; \(note)" }
             return ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(text, confidence: confidence))
+        }
+    }
+}
+
+/// Which scene views a layout explains. The numbers are the same whichever it is; only the text
+/// that says where they came from is built or not (most of a layout's cost in a large scene).
+public enum Explaining: Sendable, Equatable {
+    case all
+    /// None: lint and the matrix print no explanation.
+    case none
+    /// One view: the screen's inspector shows one view at a time.
+    case view(String)
+
+    func includes(_ name: String) -> Bool {
+        switch self {
+        case .all: true
+        case .none: false
+        case .view(let explained): name == explained
         }
     }
 }

@@ -44,7 +44,7 @@ public struct LintReport: Sendable {
                         continue
                     }
                     report.checked += 1
-                    let layout = LayoutEngine.layout(scene, explained: false)
+                    let layout = LayoutEngine.layout(scene, explaining: .none)
                     // R6b's warning only: a constraint conflict is not a device that never ran the iOS.
                     if !LayoutEngine.warnings(scene).isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
                     let (found, omitted) = Linter.findings(layout, scene: name, budget: &budget)

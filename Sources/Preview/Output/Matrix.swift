@@ -19,19 +19,19 @@ public enum Matrix {
                 s.device = device
                 s.deviceIsCustom = false
                 if s.orientationProblem != nil { s.orientation = .portrait }
-                return Variant(label: device.name, layout: LayoutEngine.layout(s, explained: false))
+                return Variant(label: device.name, layout: LayoutEngine.layout(s, explaining: .none))
             }
         case .orientations:
             return Orientation.allCases.compactMap { orientation in
                 var s = scene
                 s.orientation = orientation
-                return s.orientationProblem == nil ? Variant(label: orientation.rawValue, layout: LayoutEngine.layout(s, explained: false)) : nil
+                return s.orientationProblem == nil ? Variant(label: orientation.rawValue, layout: LayoutEngine.layout(s, explaining: .none)) : nil
             }
         case .behaviors:
             return ContentInsetAdjustmentBehavior.allCases.compactMap { behavior in
                 var overrides = SceneOverrides()
                 overrides.behavior = behavior
-                return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, layout: LayoutEngine.layout($0, explained: false)) }
+                return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, layout: LayoutEngine.layout($0, explaining: .none)) }
             }
         }
     }

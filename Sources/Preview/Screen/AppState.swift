@@ -48,9 +48,15 @@ public struct AppState: Equatable, Sendable {
     /// How far the user scrolled each scroll view from its resting offset, by name; a scroll view
     /// not listed rests at the top.
     public var scrollOffsets: [String: Point] = [:]
-    /// The inspected view; nil: `defaultSelection`. Another view's inspector starts at its top.
+    /// The inspected view; nil: the first scroll view, else the controller's view. Another
+    /// view's inspector starts at its top, and the layout explains it.
     public var selected: String? {
-        didSet { if selected != oldValue { inspectorScroll = 0 } }
+        didSet {
+            if selected != oldValue {
+                inspectorScroll = 0
+                relayout()
+            }
+        }
     }
     /// How many lines the inspector's body is scrolled down (`[` / `]`).
     public var inspectorScroll = 0
@@ -73,12 +79,13 @@ public struct AppState: Equatable, Sendable {
         base = scene
         self.toggles = toggles
         self.scene = try toggles.apply(to: scene)
-        layout = LayoutEngine.layout(self.scene)
+        layout = LayoutEngine.layout(self.scene, explaining: .none)
         self.sourceName = sourceName
         self.sourcePath = sourcePath
         self.columns = columns
         self.rows = rows
         modernIOS = self.scene.ios >= 11 ? self.scene.ios : self.scene.device.defaultIOS
+        relayout()
     }
 
     /// The view the inspector shows: the selection while it exists, else the first scroll view,
@@ -113,8 +120,15 @@ public struct AppState: Equatable, Sendable {
         relayout()
     }
 
+    /// Lays the scene out again, explaining only the inspected view: the inspector shows no
+    /// other, and explanations are most of a large scene's layout time.
     mutating func relayout() {
-        layout = LayoutEngine.layout(scene, scrollOffsets: scrollOffsets)
+        layout = LayoutEngine.layout(scene, scrollOffsets: scrollOffsets, explaining: .view(inspected.name))
+        if inspected.explain.isEmpty {
+            // The inspected view changed with the layout (a selection that is gone, a first scroll
+            // view that is new): explain the one it is now.
+            layout = LayoutEngine.layout(scene, scrollOffsets: scrollOffsets, explaining: .view(inspected.name))
+        }
         // Offsets of views that are gone or no longer scroll are dropped.
         scrollOffsets = scrollOffsets.filter { layout.view(named: $0.key)?.scroll != nil }
     }
