@@ -1,25 +1,40 @@
 /// The solver's rows in solved form (basic symbol → row), with a column index (symbol → the
 /// basic symbols whose rows hold it), so that substituting a symbol or finding the row that
-/// limits it visits only the rows that hold it, not every row. Both are arrays indexed by the
-/// symbol's number: no hashing on the solver's hot path.
+/// limits it visits only the rows that hold it, not every row. Rows are an array indexed by the
+/// symbol's number, and each column a linked list in one shared pool of entries: no hashing and
+/// no allocation per symbol on the solver's hot path.
 struct Tableau: Sendable {
     typealias Symbol = Solver.Symbol
 
     private var rowByID: [Row?] = []
-    private var columns: [[Symbol]] = []
+    /// Each symbol's first column entry, -1 for none.
+    private var head: [Int] = []
+    /// The pool: an entry's basic symbol and the next entry of its column (-1 ends it); entries
+    /// taken out go on a free list through `next`.
+    private var basicOf: [Symbol] = []
+    private var next: [Int] = []
+    private var free = -1
 
     private mutating func grow(_ id: Int) {
         if id >= rowByID.count {
             let n = max(id + 1, rowByID.count * 2)
             rowByID += Array(repeating: nil, count: n - rowByID.count)
-            columns += Array(repeating: [], count: n - columns.count)
+            head += Array(repeating: -1, count: n - head.count)
         }
     }
 
     subscript(_ basic: Symbol) -> Row? { basic.id < rowByID.count ? rowByID[basic.id] : nil }
 
     /// The basic symbols whose rows hold `symbol`.
-    func rows(containing symbol: Symbol) -> [Symbol] { symbol.id < columns.count ? columns[symbol.id] : [] }
+    func rows(containing symbol: Symbol) -> [Symbol] {
+        var out: [Symbol] = []
+        var e = symbol.id < head.count ? head[symbol.id] : -1
+        while e >= 0 {
+            out.append(basicOf[e])
+            e = next[e]
+        }
+        return out
+    }
 
     mutating func insert(_ basic: Symbol, _ row: Row) {
         grow(basic.id)
@@ -37,31 +52,63 @@ struct Tableau: Sendable {
 
     private mutating func index(_ symbol: Symbol, _ basic: Symbol) {
         grow(symbol.id)
-        columns[symbol.id].append(basic)
+        let e: Int
+        if free >= 0 {
+            e = free
+            free = next[e]
+            basicOf[e] = basic
+            next[e] = head[symbol.id]
+        } else {
+            e = basicOf.count
+            basicOf.append(basic)
+            next.append(head[symbol.id])
+        }
+        head[symbol.id] = e
     }
 
     private mutating func unindex(_ symbol: Symbol, _ basic: Symbol) {
-        guard symbol.id < columns.count, let i = columns[symbol.id].firstIndex(of: basic) else { return }
-        columns[symbol.id].swapAt(i, columns[symbol.id].count - 1)
-        columns[symbol.id].removeLast()
+        guard symbol.id < head.count else { return }
+        var previous = -1, e = head[symbol.id]
+        while e >= 0 && basicOf[e] != basic {
+            previous = e
+            e = next[e]
+        }
+        guard e >= 0 else { return }
+        if previous >= 0 { next[previous] = next[e] } else { head[symbol.id] = next[e] }
+        next[e] = free
+        free = e
+    }
+
+    /// Empties `symbol`'s column, returning its entries to the pool.
+    private mutating func clearColumn(_ symbol: Symbol) {
+        guard symbol.id < head.count else { return }
+        var e = head[symbol.id]
+        while e >= 0 {
+            let following = next[e]
+            next[e] = free
+            free = e
+            e = following
+        }
+        head[symbol.id] = -1
     }
 
     /// Replaces `symbol` by `row` in every row that holds it; returns the restricted basic
     /// symbols whose constants went negative (they need the dual simplex).
     mutating func substitute(_ symbol: Symbol, _ row: Row) -> [Symbol] {
         var negative: [Symbol] = []
-        for basic in rows(containing: symbol) {
+        // `row` defines `symbol`, so it does not hold it: this column does not change on the way.
+        var e = symbol.id < head.count ? head[symbol.id] : -1
+        while e >= 0 {
+            let basic = basicOf[e]
+            e = next[e]
             guard var target = rowByID[basic.id], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             rowByID[basic.id] = nil // no second reference while it changes
             target.constant += row.constant * coefficient
-            var added: [Symbol] = [], removed: [Symbol] = []
-            target.cells.add(row.cells, times: coefficient, added: { added.append($0) }, removed: { removed.append($0) })
+            target.cells.add(row.cells, times: coefficient, added: { index($0, basic) }, removed: { unindex($0, basic) })
             rowByID[basic.id] = target
-            for s in added { index(s, basic) }
-            for s in removed { unindex(s, basic) }
             if basic.kind != .external && target.constant < 0 { negative.append(basic) }
         }
-        if symbol.id < columns.count { columns[symbol.id] = [] }
+        clearColumn(symbol)
         return negative
     }
 
@@ -72,6 +119,6 @@ struct Tableau: Sendable {
     /// Removes `symbol` from every row (the phase-one artificial variable).
     mutating func erase(_ symbol: Symbol) {
         for basic in rows(containing: symbol) { rowByID[basic.id]?.cells[symbol] = nil }
-        if symbol.id < columns.count { columns[symbol.id] = [] }
+        clearColumn(symbol)
     }
 }

@@ -105,13 +105,17 @@ struct Bench: ParsableCommand {
         return TextTable.format(rows)
     }
 
-    /// Mean time of one call, in seconds, over `n` calls after a warm-up.
+    /// Time of one call, in seconds: the best mean of five batches of `n / 5` calls, after a
+    /// warm-up. The best batch, not the mean of all, because another process on the machine only
+    /// ever adds time.
     static func measure(_ n: Int, _ body: () -> Void) -> Double {
         for _ in 0..<max(1, n / 10) { body() }
         let clock = ContinuousClock()
-        let elapsed = clock.measure { for _ in 0..<n { body() } }
-        let (seconds, attoseconds) = elapsed.components
-        return (Double(seconds) + Double(attoseconds) / 1e18) / Double(n)
+        let batch = max(1, n / 5)
+        return (0..<5).map { _ in
+            let (seconds, attoseconds) = clock.measure { for _ in 0..<batch { body() } }.components
+            return (Double(seconds) + Double(attoseconds) / 1e18) / Double(batch)
+        }.min()!
     }
 
     static func micro(_ seconds: Double) -> String {

@@ -319,8 +319,8 @@ struct ConstraintLevel {
             return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
         }
 
-        func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double) -> Expression {
-            ConstraintLevel.attribute(a, of: r, margins: m, descent: descent, rightToLeft: context.rightToLeft)
+        func attribute(_ a: Attribute, of r: Area, margins m: @autoclosure () -> Area, descent: Double) -> Expression {
+            ConstraintLevel.attribute(a, of: r, margins: m(), descent: descent, rightToLeft: context.rightToLeft)
         }
 
         /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
@@ -367,10 +367,12 @@ struct ConstraintLevel {
     }
 
     /// An attribute of an area; in a right-to-left layout leading and trailing are the right and
-    /// left edges, negated; margin forms read `margins`; baselines of labels and buttons sit
-    /// `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's at its bottom.
-    static func attribute(_ a: Attribute, of r: Area, margins m: Area, descent: Double, rightToLeft: Bool) -> Expression {
-        switch a {
+    /// left edges, negated; margin forms read `margins` (made only for them); baselines of labels
+    /// and buttons sit `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's
+    /// at its bottom.
+    static func attribute(_ a: Attribute, of r: Area, margins area: @autoclosure () -> Area, descent: Double, rightToLeft: Bool) -> Expression {
+        var m: Area { area() }
+        return switch a {
         // Right to left, leading and trailing run the other way (UIKit's engine negates them), so
         // `leading == superview.leading + 16` is 16 in from the right edge.
         case .leading: rightToLeft ? r.maxX * -1 : r.x
