@@ -30,19 +30,26 @@ struct RenderTests {
         #expect(try #require(right.max()) < 40, "\(right)")
     }
 
-    @Test("Content under a translucent bar shows through, dimmed; under an opaque bar it is hidden")
+    @Test("A translucent bar frosts what is under it and an opaque bar hides it: no content text under either, and the two differ in plain text")
     func shading() throws {
         let yaml = "navigation: {bar: %@}\nviews: [{name: t, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]"
         let translucent = MockRenderer.render(try layout(yaml.replacingOccurrences(of: "%@", with: "translucent")), columns: 40, rows: 40)
         let opaque = MockRenderer.render(try layout(yaml.replacingOccurrences(of: "%@", with: "opaque")), columns: 40, rows: 40)
-        // With `never` row 0 starts at y = 0: rows 0 and 1 (0-88) lie under the status and navigation bars.
+        // Translucent, with `never`, the table starts at y = 0 and row 1 at 44: rows 0 and 1
+        // (0-88) lie under the status and navigation bars, whose background reaches up behind
+        // the status bar, so the first row seen is Row 2. Opaque, the controller's view starts
+        // under the bar (R1, R10), and Row 0 is seen.
         func barRows(_ c: Canvas) -> [Int] { (0..<c.height).filter { y in (0..<c.width).contains { c[$0, y].style.background == .blue } } }
-        let underBar = barRows(translucent).filter { translucent.lines[$0].contains("Row 1") }
-        #expect(!underBar.isEmpty, "\(translucent.lines.prefix(6))")
-        #expect(underBar.allSatisfy { y in (0..<40).contains { translucent[$0, y].character == "R" && translucent[$0, y].style.dim } })
-        #expect(!barRows(opaque).isEmpty)
-        #expect(barRows(opaque).allSatisfy { !opaque.lines[$0].contains("Row") }, "opaque: nothing shows through")
-        #expect(opaque.lines.contains { $0.contains("Row 0") })
+        for (canvas, first) in [(translucent, 2), (opaque, 0)] {
+            #expect(!barRows(canvas).isEmpty)
+            #expect(barRows(canvas).allSatisfy { !canvas.lines[$0].contains("Row") }, "\(canvas.lines.prefix(6))")
+            #expect(!canvas.lines.contains { line in (0..<first).contains { line.contains("Row \($0) ") } }, "\(canvas.lines.prefix(8))")
+            #expect(canvas.lines.contains { $0.contains("Row \(first) ") })
+        }
+        // Plain text alone (characters, no colour): frost on the translucent bar, blank on the opaque one.
+        let bar = try #require(barRows(translucent).last)
+        #expect(translucent.lines[bar].contains("░"))
+        #expect(!opaque.lines[barRows(opaque).last!].contains("░"))
     }
 
     @Test("Overlays: the safe area and the margins of viewController.view under an opaque bar, on the cells worked out by hand")

@@ -5,6 +5,9 @@ public struct Glyphs: Sendable {
     var roundTopLeft, roundTopRight, roundBottomLeft, roundBottomRight: Unicode.Scalar
     var housing: Unicode.Scalar
     var cornerMask: Unicode.Scalar
+    /// A translucent bar's cells: it blurs what is under it, so the mock shows frost, never
+    /// readable text; an opaque bar's cells are blank. Plain text tells the two apart by it.
+    var frost: Unicode.Scalar
     var homeIndicator: Unicode.Scalar
     var homeButton: Unicode.Scalar
     var safeArea: Unicode.Scalar
@@ -14,11 +17,11 @@ public struct Glyphs: Sendable {
 
     public static let unicode = Glyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                        roundTopLeft: "╭", roundTopRight: "╮", roundBottomLeft: "╰", roundBottomRight: "╯",
-                                       housing: "█", cornerMask: "░", homeIndicator: "━", homeButton: "◯",
+                                       housing: "█", cornerMask: "░", frost: "░", homeIndicator: "━", homeButton: "◯",
                                        safeArea: "┄", margins: "·", battery: "▮▮▮", back: "‹ Back")
     public static let ascii = Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                                      roundTopLeft: "/", roundTopRight: "\\", roundBottomLeft: "\\", roundBottomRight: "/",
-                                     housing: "#", cornerMask: ":", homeIndicator: "=", homeButton: "O",
+                                     housing: "#", cornerMask: ":", frost: ":", homeIndicator: "=", homeButton: "O",
                                      safeArea: ".", margins: "'", battery: "[##]", back: "< Back")
 }
 

@@ -91,14 +91,11 @@ public struct MockRenderer {
         for view in layout.views where (view.role == .subview && !view.hidden) || (view.role == .controllerView && view.scroll != nil) {
             drawView(view)
         }
-        for view in layout.views {
-            switch view.role {
-            case .navigationBar, .toolbar, .tabBar:
-                if layout.scene.isLiquidGlass { drawGlassBar(view) } else { drawBar(view) }
-            case .statusBar: drawStatusBar(view)
-            default: break
-            }
+        for view in layout.views where [.navigationBar, .toolbar, .tabBar].contains(view.role) {
+            if layout.scene.isLiquidGlass { drawGlassBar(view) } else { drawBar(view) }
         }
+        // Over the navigation bar's background, which reaches up behind it.
+        if let status = layout.view(named: "statusBar") { drawStatusBar(status) }
         drawCorners()
         drawHousing()
         drawOutline()
@@ -157,7 +154,6 @@ public struct MockRenderer {
 
     // MARK: - Bars
 
-    /// A translucent bar shades what is under it; an opaque one hides it.
     /// A bar's cells, at least one row even when the mock is so small that its height rounds to
     /// none (44 pt at 74 pt a row): below the status bar's row when they would share one.
     func barCells(_ view: LayoutView) -> CellRect {
@@ -176,13 +172,17 @@ public struct MockRenderer {
     private mutating func drawBar(_ view: LayoutView) {
         let r = barCells(view)
         guard !r.isEmpty else { return }
+        // A translucent bar blurs what is under it (frost); an opaque one hides it (blank).
         let translucent = view.translucent ?? true
-        if translucent {
-            for y in r.minY..<r.maxY {
-                for x in r.minX..<r.maxX { canvas.restyle(x, y) { $0 = MockRenderer.translucentStyle } }
-            }
-        } else {
-            canvas.fill(r, " ", MockRenderer.barStyle)
+        var background = r
+        if view.role == .navigationBar, let status = layout.view(named: "statusBar"), view.windowFrame.minY <= status.windowFrame.maxY {
+            // Attached to the top, the bar's background reaches up behind the status bar
+            // (UIBarPosition.topAttached): what scrolls there is covered too.
+            background.minY = min(r.minY, scale.cells(status.windowFrame).intersection(screen).minY)
+        }
+        canvas.fill(background, translucent ? glyphs.frost : " ", translucent ? MockRenderer.translucentStyle : MockRenderer.barStyle)
+        func text(_ x: Int, _ y: Int, _ string: String, maxX: Int) {
+            barText(x, y, string, style, maxX: maxX, in: r)
         }
         let style = CellStyle(foreground: .white, background: .blue, bold: true, reverse: options.selected == view.name)
         let left = scale.column(view.windowFrame.minX + layout.metrics.windowInsets.left) + 1
@@ -194,34 +194,43 @@ public struct MockRenderer {
             let title = Sanitized.text(view.text ?? "")
             let large = layout.largeTitle != nil
             let largeRow = max(r.minY + 1, r.maxY - 1)
-            clearTextRows([r.minY, large ? largeRow : titleRow], in: r, translucent: translucent)
             // A back button only on a controller that was pushed; a root controller has none. It
             // shares the title's row; above a large title, the bar's top row.
             let pushed = layout.scene.navigation?.pushed == true
-            if pushed { canvas.text(left, large ? r.minY : titleRow, glyphs.back, style, maxX: right) }
-            let titleMinX = pushed ? left + glyphs.back.count + 1 : left
+            if pushed { text(left, large ? r.minY : titleRow, glyphs.back, maxX: right) }
+            let titleMinX = pushed ? left + glyphs.back.count + 2 : left
             if large {
-                canvas.text(left, largeRow, title, style, maxX: right)
+                text(left, largeRow, title, maxX: right)
             } else if !title.isEmpty {
-                canvas.text(max(titleMinX, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, style, maxX: right)
+                text(max(titleMinX, (r.minX + r.maxX - TerminalWidth.of(title)) / 2), titleRow, title, maxX: right)
             }
         case .tabBar:
             bottomBarTextRows.insert(titleRow)
             let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
             let names = items.isEmpty ? ["Tab"] : items
             let slot = max(1, (right - left) / names.count)
-            clearTextRows([titleRow], in: r, translucent: translucent)
             for (i, name) in names.enumerated() {
                 let x = left + i * slot + max(0, (slot - TerminalWidth.of(name)) / 2)
                 // One blank column between items, so cut names never run together.
-                canvas.text(x, titleRow, name, style, maxX: min(right, left + (i + 1) * slot - 1))
+                text(x, titleRow, name, maxX: min(right, left + (i + 1) * slot - 1))
             }
         default:
             bottomBarTextRows.insert(titleRow)
-            clearTextRows([titleRow], in: r, translucent: translucent)
-            canvas.text(left, titleRow, "Edit", style, maxX: right)
-            canvas.text(right - 5, titleRow, "Share", style, maxX: right)
+            text(left, titleRow, "Edit", maxX: right)
+            text(right - 5, titleRow, "Share", maxX: right)
         }
+    }
+
+    /// A bar's text, cut at `maxX`, with a blank cell either side inside the bar's cells `r`, so
+    /// on a translucent bar it never runs into the frost.
+    private mutating func barText(_ x: Int, _ y: Int, _ string: String, _ style: CellStyle, maxX: Int, in r: CellRect) {
+        guard !string.isEmpty, x < maxX else { return }
+        var blank = style
+        blank.bold = false
+        blank.reverse = false
+        let end = min(maxX, x + TerminalWidth.of(string))
+        canvas.fill(CellRect(minX: max(r.minX, x - 1), minY: y, maxX: min(r.maxX, end + 1), maxY: y + 1), " ", blank)
+        canvas.text(x, y, string, style, maxX: maxX)
     }
 
     /// A translucent bar's title and item rows are blanked first, so content showing through
