@@ -125,6 +125,8 @@ struct RenderTests {
                     #expect(lines.allSatisfy { TerminalWidth.of($0) <= width }, "\(name) at \(width)x\(height)")
                     // A value wrapped at its spaces still reads whole once the lines are joined.
                     let joined = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: " ")
+                    // The header too: its iOS version once lost its number at 40 columns ("iOS").
+                    #expect(joined.contains(l.scene.versionLabel + " ") || joined.hasSuffix(l.scene.versionLabel), "\(name) at \(width)x\(height)")
                     for v in l.views {
                         for value in [v.frame.description, v.safeAreaInsets.description] + [v.scroll?.contentOffset.description].compactMap({ $0 }) {
                             #expect(joined.contains(value), "\(name) at \(width)x\(height): \(v.name) \(value)")
@@ -134,6 +136,32 @@ struct RenderTests {
                     let top = lines.first { $0.contains("╭") || $0.contains("┌") }
                     #expect(top.map { $0.contains("╮") || $0.contains("┐") } == true, "\(name) at \(width)x\(height)")
                 }
+            }
+        }
+    }
+
+    @Test("Compare and matrix captions wrap instead of cutting a number, at widths 20 to 120")
+    func captionsNeverCut() throws {
+        let scene = try #require(try BundledScenes.scene(named: "default"))
+        var other = SceneOverrides()
+        other.navigationBar = .style(.opaque)
+        let a = LayoutEngine.layout(scene), b = LayoutEngine.layout(try other.apply(to: scene))
+        let variants = Matrix.variants(scene, .orientations)
+        for width in stride(from: 20, through: 120, by: 5) {
+            func joined(_ lines: [String]) -> String {
+                lines.map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
+            }
+            let compare = Comparison.text(a, b, width: width, height: 20, markdown: false, ascii: false).split(separator: "\n").map(String.init)
+            // Each side's header holds the version whole (its lines joined, as a reader reads on).
+            let mockStart = try #require(compare.firstIndex { $0.contains("╭") })
+            let sides = compare[..<mockStart].map { $0.components(separatedBy: " │ ") }
+            for side in 0..<2 {
+                #expect(joined(sides.map { $0.count > side ? $0[side] : "" }).contains(scene.versionLabel), "compare at \(width): \(compare.prefix(mockStart))")
+            }
+            let matrix = Matrix.text(variants, width: width, cellHeight: 12, ascii: false)
+            for v in variants {
+                let safe = try #require(v.layout.view(named: "viewController.view")).safeAreaInsets.description
+                #expect(joined(matrix).contains("safe " + safe), "matrix at \(width): \(v.label)")
             }
         }
     }

@@ -49,16 +49,21 @@ public enum Comparison {
 
     private static func page(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
         let half = max(8, (width - 3) / 2)
-        func caption(_ l: Layout, _ tag: String) -> String {
-            RenderDocument.clip("\(tag): \(Sanitized.text(l.scene.title)) — \(l.scene.device.name), \(l.scene.orientation.rawValue), \(l.scene.versionLabel)", half)
-        }
-        func settings(_ l: Layout) -> String {
+        /// The caption and settings, wrapped rather than cut (no number is cut).
+        func caption(_ l: Layout, _ tag: String) -> [String] {
             let s = l.scene
             let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
-            return RenderDocument.clip("   nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)", half)
+            let settings = "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
+            return RenderDocument.wrap("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
+                + RenderDocument.wrap(settings, max(1, half - 3)).map { "   " + $0 }
         }
-        let left = [caption(a, "A"), settings(a)] + CanvasText.plain(MockRenderer.render(a, columns: half, rows: height, options: MockOptions(ascii: ascii)))
-        let right = [caption(b, "B"), settings(b)] + CanvasText.plain(MockRenderer.render(b, columns: half, rows: height, options: MockOptions(ascii: ascii)))
+        var (leftCaption, rightCaption) = (caption(a, "A"), caption(b, "B"))
+        // The mocks start on one line.
+        let captionHeight = max(leftCaption.count, rightCaption.count)
+        leftCaption += Array(repeating: "", count: captionHeight - leftCaption.count)
+        rightCaption += Array(repeating: "", count: captionHeight - rightCaption.count)
+        let left = leftCaption + CanvasText.plain(MockRenderer.render(a, columns: half, rows: height, options: MockOptions(ascii: ascii)))
+        let right = rightCaption + CanvasText.plain(MockRenderer.render(b, columns: half, rows: height, options: MockOptions(ascii: ascii)))
         let mocks = (0..<max(left.count, right.count)).map { i -> String in
             let l = i < left.count ? left[i] : ""
             let r = i < right.count ? right[i] : ""

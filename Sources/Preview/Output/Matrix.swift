@@ -48,7 +48,13 @@ public enum Matrix {
         var index = 0
         while index < variants.count {
             let row = Array(variants[index..<min(variants.count, index + perRow)])
-            let cells = row.map { cell($0, width: cellWidth, height: cellHeight, ascii: ascii) }
+            // Captions wrap rather than cut a number; the row's mocks start on one line.
+            let captions = row.map { caption($0, width: cellWidth) }
+            let captionHeight = captions.map(\.count).max() ?? 0
+            let cells = zip(row, captions).map { v, caption in
+                caption + Array(repeating: "", count: captionHeight - caption.count)
+                    + CanvasText.plain(MockRenderer.render(v.layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii)))
+            }
             for i in 0..<(cells.map(\.count).max() ?? 0) {
                 let parts = cells.map { i < $0.count ? $0[i] : "" }
                 lines.append(parts.enumerated().map { n, text in
@@ -61,12 +67,10 @@ public enum Matrix {
         return ascii ? lines.map(ASCIIFallback.text) : lines
     }
 
-    private static func cell(_ v: Variant, width: Int, height: Int, ascii: Bool) -> [String] {
+    private static func caption(_ v: Variant, width: Int) -> [String] {
         let vc = v.layout.view(named: "viewController.view")
         let scroll = v.layout.views.first { $0.scroll != nil }?.scroll
-        var caption = [RenderDocument.clip(v.label, width), "safe " + (vc?.safeAreaInsets.description ?? "-")]
-        caption.append(scroll.map { "adjusted \($0.adjustedContentInset)" } ?? "")
-        let mock = MockRenderer.render(v.layout, columns: width, rows: height, options: MockOptions(ascii: ascii))
-        return caption.map { RenderDocument.clip($0, width) } + CanvasText.plain(mock)
+        let lines = [v.label, "safe " + (vc?.safeAreaInsets.description ?? "-"), scroll.map { "adjusted \($0.adjustedContentInset)" } ?? ""]
+        return lines.flatMap { RenderDocument.wrap($0, width) }
     }
 }

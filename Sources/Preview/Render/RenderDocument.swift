@@ -41,7 +41,7 @@ public enum RenderDocument {
         var mock = o.format == .ansi ? CanvasText.ansi(canvas, color: o.color) : CanvasText.plain(canvas)
         let plainMock = CanvasText.plain(canvas)
         let warnings = layout.warnings.flatMap { wrap("warning: " + Sanitized.text($0), width) }
-        var lines = [clip(header, width)] + warnings + [""]
+        var lines = wrap(header, width) + warnings + [""]
         if sideBySide {
             for i in 0..<max(mock.count, table.count) {
                 let left = i < mock.count ? mock[i] : ""
