@@ -11,6 +11,13 @@ struct Cells: Sequence, Sendable {
 
     private var terms: [Term] = []
 
+    init() {}
+
+    /// Empty, with room for `capacity` terms (a row being built grows without reallocating).
+    init(capacity: Int) {
+        terms.reserveCapacity(capacity)
+    }
+
     var isEmpty: Bool { terms.isEmpty }
     var count: Int { terms.count }
     var keys: LazyMapSequence<[Term], Symbol> { terms.lazy.map(\.symbol) }

@@ -60,6 +60,12 @@ public struct Solver: Sendable {
 
     public init() {}
 
+    /// Room for about `symbols` symbols (a few per variable and constraint), so that building a
+    /// large system does not regrow its arrays on the way.
+    public mutating func reserveCapacity(symbols: Int) {
+        rows.reserveCapacity(symbols)
+    }
+
     // MARK: - Variables and values
 
     /// A new variable.
@@ -178,7 +184,7 @@ public struct Solver: Sendable {
 
     /// The constraint's row over the tableau's symbols, with its marker (and error) symbols.
     private mutating func makeRow(_ c: Constraint) -> (Row, Tag) {
-        var row = Row(constant: c.expression.constant)
+        var row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
         for (v, coefficient) in c.expression.terms where abs(coefficient) >= Solver.epsilon {
             let s = symbol(for: v)
             if let basic = rows[s] {
@@ -221,7 +227,8 @@ public struct Solver: Sendable {
     /// kiwi's choice of the symbol to make basic: an external one if any, else a slack or error
     /// marker with a negative coefficient.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        // The lowest external symbol: the first, since cells are in symbol order.
+        if let external = row.cells.keys.first(where: { $0.kind == .external }) { return external }
         if tag.marker.kind == .slack || tag.marker.kind == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
         if let other = tag.other, other.kind == .slack || other.kind == .error, (row.cells[other] ?? 0) < 0 { return other }
         return nil
@@ -487,9 +494,12 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 /// One row of the tableau: constant + Σ coefficient × symbol.
 struct Row: Sendable {
     var constant: Double
-    var cells = Cells()
+    var cells: Cells
 
-    init(constant: Double) { self.constant = constant }
+    init(constant: Double, capacity: Int = 0) {
+        self.constant = constant
+        cells = Cells(capacity: capacity)
+    }
 
     mutating func insert(_ s: Solver.Symbol, _ coefficient: Double) {
         let c = (cells[s] ?? 0) + coefficient

@@ -15,6 +15,12 @@ struct Tableau: Sendable {
     private var next: [Int] = []
     private var free = -1
 
+    mutating func reserveCapacity(_ symbols: Int) {
+        grow(symbols)
+        basicOf.reserveCapacity(2 * symbols)
+        next.reserveCapacity(2 * symbols)
+    }
+
     private mutating func grow(_ id: Int) {
         if id >= rowByID.count {
             let n = max(id + 1, rowByID.count * 2)

@@ -57,6 +57,9 @@ struct ConstraintLevel {
     static func solve(_ specs: [ViewSpec], _ context: Context, arrangement: StackSpec? = nil) -> Result {
         var island = Island(context: context)
         island.collect(specs, parent: nil, arrangement: arrangement)
+        // A view's 4 variables, and 1 or 2 symbols for each of its constraints: about a dozen,
+        // and its intrinsic size's.
+        island.solver.reserveCapacity(symbols: island.members.count * 32)
         return island.solve(specs, arrangement: arrangement)
     }
 
