@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder"]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview"],
+            dependencies: ["Preview", "AutoLayout"],
             exclude: ["__Snapshots__"]
         ),
         // posix_spawn's chdir and closefrom actions, for the tests that run the binary.

@@ -112,13 +112,9 @@ struct Curses {
         for y in 0..<min(rows, canvas.height) {
             let start = y * canvas.width
             if let previous, previous.cells[start..<(start + canvas.width)] == canvas.cells[start..<(start + canvas.width)] { continue }
-            canvas.forEachShown(inRow: y) { x, character, s, width in
+            canvas.forEachShown(inRow: y, changedSince: previous) { x, character, s, width in
                 guard x + width <= columns else { return }
-                if let previous {
-                    if previous.cells[start + x..<start + x + width] == canvas.cells[start + x..<start + x + width] { return }
-                } else if s == .plain, character == " " {
-                    return // the cleared screen already shows it
-                }
+                if previous == nil, s == .plain, character == " " { return } // the cleared screen already shows it
                 if cursor.map({ $0.x != x || $0.y != y }) ?? true { out += strings.move(y, x) }
                 if s != style {
                     out += strings.attributes(s, color: color)

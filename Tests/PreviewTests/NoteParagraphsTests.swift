@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 @testable import Preview
 
@@ -19,5 +20,26 @@ import Testing
         let wrapped = RenderDocument.wrap(first, 160)
         #expect(page.contains(wrapped.joined(separator: "\n")), "\(page)")
         #expect(wrapped.dropLast().allSatisfy { $0.count > 140 })
+    }
+}
+
+@Suite struct WrapTests {
+    @Test("The ASCII fast path wraps exactly as the column-measuring path, on random text and widths", arguments: 0..<20)
+    func asciiWrapAgrees(seed: Int) {
+        var g = SeededRandom(seed: UInt64(seed) &+ 77)
+        let alphabet = Array("ab cd  efghij{0, 88}, —".utf8.filter { $0 < 0x80 })
+        for _ in 0..<200 {
+            let text = String(decoding: (0..<g.below(120)).map { _ in alphabet[g.below(alphabet.count)] }, as: UTF8.self)
+            let width = g.below(30)
+            #expect(RenderDocument.wrapASCII(text, width) == RenderDocument.wrapColumns(text, width), "seed \(seed): \(text.debugDescription) at \(width)")
+        }
+    }
+
+    @Test("Words are greedily filled to the width; a longer word is cut; runs of spaces become one (worked by hand)")
+    func byHand() {
+        #expect(RenderDocument.wrap("top: 88 = status bar 44", 10) == ["top: 88 =", "status bar", "44"])
+        #expect(RenderDocument.wrap("abcdefghijkl mn", 5) == ["abcde", "fghij", "kl mn"])
+        #expect(RenderDocument.wrap("a    b", 10) == ["a b"])
+        #expect(RenderDocument.wrap("", 10) == [""])
     }
 }

@@ -246,3 +246,34 @@ struct RenderTests {
         }
     }
 }
+
+@Suite struct CellTests {
+    @Test("A cell keeps every scalar and every style it is given (one packed integer), and two cells are equal exactly when both are")
+    func packing() {
+        let colors: [CellColor?] = [nil] + CellColor.allCases
+        let scalars: [Unicode.Scalar] = [Cell.wideTail, " ", "A", "─", "收", "\u{10FFFF}"]
+        var styles: [CellStyle] = []
+        for fg in colors {
+            for bg in colors {
+                for flags in 0..<8 {
+                    styles.append(CellStyle(foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0, reverse: flags & 4 != 0))
+                }
+            }
+        }
+        #expect(styles.count == 9 * 9 * 8)
+        for scalar in scalars {
+            for style in styles {
+                let cell = Cell(character: scalar, style: style)
+                #expect(cell.character == scalar && cell.style == style)
+            }
+        }
+        // Equality follows the parts: a different scalar or style is a different cell.
+        #expect(Cell(character: "A", style: styles[1]) != Cell(character: "A", style: styles[2]))
+        #expect(Cell(character: "A", style: .plain) != Cell(character: "B", style: .plain))
+        var cell = Cell(character: "A", style: styles[100])
+        cell.character = "收"
+        #expect(cell.style == styles[100] && cell.character == "收")
+        cell.style = styles[7]
+        #expect(cell.style == styles[7] && cell.character == "收")
+    }
+}

@@ -21,15 +21,44 @@ public struct CellStyle: Equatable, Hashable, Sendable {
     }
 
     public static let plain = CellStyle()
+
+    /// The style in 11 bits: each colour 0 (none) or 1 + its number, then bold, dim, reverse.
+    var packed: UInt32 {
+        let fg = foreground.map { UInt32($0.rawValue + 1) } ?? 0, bg = background.map { UInt32($0.rawValue + 1) } ?? 0
+        return fg | bg << 4 | (bold ? 1 << 8 : 0) | (dim ? 1 << 9 : 0) | (reverse ? 1 << 10 : 0)
+    }
+
+    init(packed p: UInt32) {
+        self.init(foreground: p & 0xF == 0 ? nil : CellColor(rawValue: Int(p & 0xF) - 1),
+                  background: p >> 4 & 0xF == 0 ? nil : CellColor(rawValue: Int(p >> 4 & 0xF) - 1),
+                  bold: p & 1 << 8 != 0, dim: p & 1 << 9 != 0, reverse: p & 1 << 10 != 0)
+    }
 }
 
 /// One character cell. A cell holds one Unicode scalar, which is what a terminal cell, ncurses'
 /// `cchar_t` and a plain-text column all take; a scene's multi-scalar character (a decomposed
 /// accent, an emoji sequence) is drawn by its first scalar, so the picture keeps its columns.
 /// A wide character (CJK, emoji) takes two cells: itself, then `wideTail`.
+///
+/// A cell is one 32-bit integer (the scalar in the low 21 bits, the style above them), so the
+/// screen's diff of two canvases each frame compares integers, and a 200×60 canvas is 48 KB.
 public struct Cell: Equatable, Sendable {
-    public var character: Unicode.Scalar
-    public var style: CellStyle
+    private var bits: UInt32
+
+    public init(character: Unicode.Scalar, style: CellStyle) {
+        bits = character.value | style.packed << 21
+    }
+
+    public var character: Unicode.Scalar {
+        // Every stored value came from a scalar.
+        get { Unicode.Scalar(bits & 0x1F_FFFF).unsafelyUnwrapped }
+        set { bits = bits & ~0x1F_FFFF | newValue.value }
+    }
+
+    public var style: CellStyle {
+        get { CellStyle(packed: bits >> 21) }
+        set { bits = bits & 0x1F_FFFF | newValue.packed << 21 }
+    }
 
     public static let blank = Cell(character: " ", style: .plain)
     /// The right half of the wide character in the cell to its left.
@@ -91,6 +120,15 @@ public struct Canvas: Equatable, Sendable {
         let limit = min(maxX ?? width, width)
         var column = x
         guard y >= 0, y < height else { return }
+        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, the most text: a byte is a character of one column.
+            for byte in string.utf8 {
+                guard column + 1 <= limit else { break }
+                put(column, y, Unicode.Scalar(byte), style)
+                column += 1
+            }
+            return
+        }
         for ch in string {
             guard let scalar = ch.unicodeScalars.first else { continue }
             let columns = TerminalWidth.of(scalar)
@@ -138,16 +176,24 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Calls `body` for each character row `y` shows, left to right, with the columns it takes:
-    /// a wide character comes once, with 2.
-    public func forEachShown(inRow y: Int, _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
+    /// a wide character comes once, with 2. With `previous` (a canvas of the same size), only for
+    /// the characters whose cells differ from it: what a screen must paint again.
+    public func forEachShown(inRow y: Int, changedSince previous: Canvas? = nil,
+                             _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
         guard y >= 0, y < height else { return }
         let start = y * width
         var x = 0
         while x < width {
             let cell = cells[start + x]
             if x + 1 < width, cells[start + x + 1].character == Cell.wideTail {
+                if let previous, previous.cells[start + x] == cell, previous.cells[start + x + 1] == cells[start + x + 1] {
+                    x += 2
+                    continue
+                }
                 body(x, cell.character, cell.style, 2)
                 x += 2
+            } else if let previous, previous.cells[start + x] == cell {
+                x += 1
             } else {
                 body(x, cell.character == Cell.wideTail ? " " : cell.character, cell.style, 1)
                 x += 1

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `layoutpreview render`'s page: a header, the mock with the inspector table beside it (or
 /// under it when the width is short), then the notes; every line fits `width`.
 public enum RenderDocument {
@@ -90,8 +92,62 @@ public enum RenderDocument {
     }
 
     /// Words wrapped to `width` columns (a longer word is cut; so is text without spaces, as
-    /// Chinese and Japanese are written).
+    /// Chinese and Japanese are written); runs of spaces between words become one.
     static func wrap(_ text: String, _ width: Int) -> [String] {
+        let key = WrapKey(text: text, width: width)
+        if let lines = wrapped.withLock({ $0[key] }) { return lines }
+        let lines = text.utf8.allSatisfy { $0 < 0x80 } ? wrapASCII(text, width) : wrapColumns(text, width)
+        wrapped.withLock {
+            if $0.count >= 2_048 { $0.removeAll(keepingCapacity: true) }
+            $0[key] = lines
+        }
+        return lines
+    }
+
+    private struct WrapKey: Hashable {
+        var text: String
+        var width: Int
+    }
+
+    /// The lines of texts wrapped lately: the screen wraps the same notes and most of the same
+    /// explanations again on every key. A pure function's memo, bounded.
+    private static let wrapped = Mutex<[WrapKey: [String]]>([:])
+
+    /// `wrap` for ASCII text, where a column is a byte: the screen wraps the inspector's lines on
+    /// every key, and most of them are ASCII. The same lines as `wrapColumns` (tested).
+    static func wrapASCII(_ text: String, _ width: Int) -> [String] {
+        let bytes = Array(text.utf8), width = max(1, width)
+        var lines: [String] = []
+        var line: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] != 0x20 else {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < bytes.count && bytes[end] != 0x20 { end += 1 }
+            if line.isEmpty {
+                line = Array(bytes[i..<end])
+            } else if line.count + 1 + (end - i) <= width {
+                line.append(0x20)
+                line += bytes[i..<end]
+            } else {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line = Array(bytes[i..<end])
+            }
+            while line.count > width {
+                lines.append(String(decoding: line[..<width], as: UTF8.self))
+                line.removeFirst(width)
+            }
+            i = end
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
+    }
+
+    /// `wrap` for any text, measuring each character's columns.
+    static func wrapColumns(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
         var line = "", lineWidth = 0
         for word in text.split(separator: " ") {

@@ -6,19 +6,17 @@ public enum Sanitized {
     ///
     ///     Sanitized.text("Inbox\u{1B}[2J") // "Inbox [2J"
     public static func text(_ raw: String, keepNewlines: Bool = false) -> String {
-        // Most text is printable ASCII, which needs no change: checked a byte at a time.
-        if raw.utf8.allSatisfy({ (0x20...0x7E).contains($0) || keepNewlines && $0 == 0x0A }) { return raw }
-        var out = String.UnicodeScalarView()
-        for scalar in raw.unicodeScalars {
-            if keepNewlines && scalar == "\n" {
-                out.append(scalar)
-            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                        || scalar.properties.generalCategory == .format && scalar.value != 0x200D {
-                out.append(" ")
-            } else {
-                out.append(scalar)
-            }
+        func blocked(_ scalar: Unicode.Scalar) -> Bool {
+            if keepNewlines && scalar == "\n" { return false }
+            return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value >= 0xAD && scalar.properties.generalCategory == .format && scalar.value != 0x200D
         }
+        // Most text needs no change: printable ASCII is checked a byte at a time, other text a
+        // scalar at a time, and returned as it is (no copy) when nothing is blocked.
+        if raw.utf8.allSatisfy({ (0x20...0x7E).contains($0) || keepNewlines && $0 == 0x0A }) { return raw }
+        if !raw.unicodeScalars.contains(where: blocked) { return raw }
+        var out = String.UnicodeScalarView()
+        for scalar in raw.unicodeScalars { out.append(blocked(scalar) ? " " : scalar) }
         return String(out)
     }
 

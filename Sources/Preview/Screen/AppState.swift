@@ -43,7 +43,11 @@ public struct AppState: Equatable, Sendable {
     /// The command-line overrides and every toggle since, applied on top of `base`.
     public private(set) var toggles: SceneOverrides
     /// `base` with `toggles`, always a scene the loader would accept.
-    public private(set) var scene: Scene
+    public private(set) var scene: Scene {
+        didSet { if scene.notes != oldValue.notes { lesson = NoteParagraphs.of(scene.notes) } }
+    }
+    /// The scene's notes as paragraphs, for the inspector (made when the scene changes, not each frame).
+    private(set) var lesson: [String] = []
     public private(set) var layout: Layout
     /// How far the user scrolled each scroll view from its resting offset, by name; a scroll view
     /// not listed rests at the top.
@@ -79,6 +83,7 @@ public struct AppState: Equatable, Sendable {
         base = scene
         self.toggles = toggles
         self.scene = try toggles.apply(to: scene)
+        lesson = NoteParagraphs.of(self.scene.notes)
         layout = LayoutEngine.layout(self.scene, explaining: .none)
         self.sourceName = sourceName
         self.sourcePath = sourcePath

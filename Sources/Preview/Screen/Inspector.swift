@@ -86,7 +86,7 @@ enum Inspector {
             }
         }
         let notes = state.layout.notes.map { "note: " + $0.description }
-        let lesson = NoteParagraphs.of(state.scene.notes)
+        let lesson = state.lesson
         if !notes.isEmpty || !lesson.isEmpty {
             out.append(("", .plain))
             out.append(("Notes", ScreenView.labelStyle))
