@@ -213,7 +213,7 @@ struct ConstraintImporter {
         var text = "\(attribute.rawValue) \(ConstraintImporter.symbol(relation)) "
         if let other, let otherAttribute {
             guard let name = reference(other, from: host) else {
-                skip("to a layout guide of a view laid out after the view they place")
+                skip("to a layout guide of a view the document does not hold")
                 return
             }
             text += (name.isEmpty ? "" : name + ".") + otherAttribute.rawValue
@@ -247,16 +247,14 @@ struct ConstraintImporter {
         case .bottomLayoutGuide: return "bottomLayoutGuide"
         case .guide(let owner, let kind):
             if owner == parent { return kind.rawValue }
-            guard owner == importer.rootID && !importer.wrapped || isAncestor(owner, of: host) || isEarlier(owner, than: host) else { return nil }
-            return importer.views[owner]!.name + "." + kind.rawValue
+            // Any view's guide: one laid out later is solved in a second pass, as UIKit solves
+            // the window at once.
+            guard let view = importer.views[owner] else { return nil }
+            return view.name + "." + kind.rawValue
         }
     }
 
     private static let unnamed = "?"
-
-    private func isEarlier(_ a: String, than b: String) -> Bool {
-        (importer.views[a]?.order ?? .max) < (importer.views[b]?.order ?? 0)
-    }
 
     static func symbol(_ r: Constraint.Relation) -> String {
         switch r {

@@ -38,6 +38,9 @@ struct ConstraintLevel {
         var constraints: [String: [ConstraintState]] = [:]
         /// Conflicts (R50: required constraints that cannot all hold) and ambiguities.
         var warnings: [String] = []
+        /// Constraints left out because they name a view this pass has not laid out yet (see
+        /// `LayoutEngine.layout`'s passes).
+        var unresolved: [String] = []
     }
 
     /// The four variables of a view being solved, in the superview's coordinates.
@@ -161,7 +164,10 @@ struct ConstraintLevel {
                 let box = boxes[spec.name]!
                 for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }
                 for c in spec.constraints {
-                    guard let (constraint, known) = make(c, owner: spec) else { continue }
+                    guard let (constraint, known) = make(c, owner: spec) else {
+                        result.unresolved.append("\(spec.name): '\(c.text)'")
+                        continue
+                    }
                     do {
                         try solver.add(constraint)
                         entries[spec.name, default: []].append((c.text, constraint, known))

@@ -134,7 +134,8 @@ extension LayoutBuilder {
         let builder = self
         func referable(_ name: String) -> LayoutView? {
             if let ancestor = ancestors[name] { return ancestor }
-            return builder.laidOut(name).flatMap { $0.role == .subview ? $0 : nil }
+            // A view this pass has not reached yet: as the pass before laid it out.
+            return (builder.laidOut(name) ?? builder.earlierPass?.view(named: name)).flatMap { $0.role == .subview ? $0 : nil }
         }
         let context = ConstraintLevel.Context(
             superviewName: parent.name, bounds: local, isScroll: parent.kind == .scroll, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
@@ -152,6 +153,7 @@ extension LayoutBuilder {
             scale: scene.device.scale, explaining: explaining, rightToLeft: rightToLeft)
         let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings
+        unresolved += result.unresolved
         return result
     }
 }

@@ -26,21 +26,57 @@ public enum LayoutEngine {
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
     /// `explaining` says which scene views get their explanations (the numbers are the same).
+    ///
+    /// UIKit solves a window's constraints at once; this engine solves them top down, a
+    /// superview's before its subviews'. A constraint that names a view laid out later (outside
+    /// its own level's island: a later sibling's subview, say) cannot be solved in the first
+    /// pass, so the layout takes passes: each solves such constraints against the frames of the
+    /// pass before, until two passes agree (at most `maximumPasses`; a scene without such
+    /// constraints takes one).
     public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all) -> Layout {
-        var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: 0, explaining: explaining)
-        builder.build()
-        // R14, R34: the title is large only while its content is at the top. Once the content
-        // scroll view has scrolled, lay out again with the title shorter by as much (every inset
-        // under the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
-        let collapse = builder.largeTitleCollapseFromScrolling
-        if collapse > 0 {
-            builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining)
+        var collapse = 0.0
+        var earlier: Layout?
+        var pass = 1
+        while true {
+            var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining,
+                                        earlierPass: earlier)
             builder.build()
+            // R14, R34: the title is large only while its content is at the top. Once the content
+            // scroll view has scrolled, lay out again with the title shorter by as much (every inset
+            // under the bar follows it, as viewSafeAreaInsetsDidChange does while a user scrolls).
+            if builder.largeTitleCollapseFromScrolling != collapse, collapse == 0 {
+                collapse = builder.largeTitleCollapseFromScrolling
+                continue
+            }
+            var notes = builder.constraintWarnings
+            let settled = earlier.map { agrees($0, builder.views) } ?? builder.unresolved.isEmpty
+            if !settled && pass < maximumPasses {
+                earlier = layout(of: builder, scene: scene, warnings: [])
+                pass += 1
+                continue
+            }
+            if !builder.unresolved.isEmpty {
+                notes.append("Unable to solve \(builder.unresolved.joined(separator: ", ")): a view it names was not laid out (R50)")
+            } else if !settled {
+                notes.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
+            }
+            return layout(of: builder, scene: scene, warnings: notes)
         }
-        return Layout(scene: scene, metrics: builder.metrics, views: builder.views,
-                      notes: builder.notes, warnings: warnings(scene) + scene.importWarnings + builder.constraintWarnings,
-                      coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
-                      statusBarShown: builder.chrome.statusBar != nil)
+    }
+
+    /// Passes of one layout at most: a chain of constraints to later views settles in a pass per link.
+    public static let maximumPasses = 4
+
+    private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String]) -> Layout {
+        Layout(scene: scene, metrics: builder.metrics, views: builder.views,
+               notes: builder.notes, warnings: self.warnings(scene) + scene.importWarnings + warnings,
+               coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
+               statusBarShown: builder.chrome.statusBar != nil)
+    }
+
+    /// Whether a pass laid every view out where the pass before did.
+    private static func agrees(_ earlier: Layout, _ views: [LayoutView]) -> Bool {
+        earlier.views.count == views.count && zip(earlier.views, views).allSatisfy { $0.windowFrame == $1.windowFrame }
     }
 
     /// What the scene asks that no real device could show (R6b), said in every output.
@@ -69,9 +105,14 @@ struct LayoutBuilder {
     var notes: [Explanation]
     /// Auto Layout's conflicts and ambiguities (R50), said in every output.
     var constraintWarnings: [String] = []
+    /// The layout of the pass before, for constraints to views this pass lays out later.
+    let earlierPass: Layout?
+    /// Constraints this pass could not solve: they name a view not laid out yet.
+    var unresolved: [String] = []
 
-    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining) {
+    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining, earlierPass: Layout? = nil) {
         self.scene = scene
+        self.earlierPass = earlierPass
         self.explaining = explaining
         self.scrollOffsets = scrollOffsets
         metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
