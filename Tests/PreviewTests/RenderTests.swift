@@ -114,7 +114,7 @@ struct RenderTests {
         }
     }
 
-    @Test("Width sweep 40-240: every frame and inset of the layout is in the page whole, the mock's outline is whole, no line is too wide")
+    @Test("Width sweep 40-240: every number the JSON gives is in the page whole, the mock's outline is whole, no line is too wide")
     func numbersNeverCut() throws {
         for name in BundledScenes.files.map(\.name) {
             let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
@@ -127,8 +127,13 @@ struct RenderTests {
                     let joined = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: " ")
                     // The header too: its iOS version once lost its number at 40 columns ("iOS").
                     #expect(joined.contains(l.scene.versionLabel + " ") || joined.hasSuffix(l.scene.versionLabel), "\(name) at \(width)x\(height)")
+                    // Every number the JSON gives (SPEC's eight), counted here from the layout itself.
                     for v in l.views {
-                        for value in [v.frame.description, v.safeAreaInsets.description] + [v.scroll?.contentOffset.description].compactMap({ $0 }) {
+                        var values = [v.frame, v.windowFrame].map(\.description) + [v.safeAreaInsets, v.layoutMargins].map(\.description)
+                        if let s = v.scroll {
+                            values += [s.contentInset.description, s.adjustedContentInset.description, s.contentOffset.description, s.contentSize.description]
+                        }
+                        for value in values {
                             #expect(joined.contains(value), "\(name) at \(width)x\(height): \(v.name) \(value)")
                         }
                     }

@@ -352,11 +352,11 @@ struct ScreenTests {
         func inspector(_ s: AppState) -> String { ScreenView.view(s).lines.joined(separator: "\n") }
         let first = inspector(s)
         #expect(first.contains("safeAreaInsets       {88, 0, 83, 0}") && first.contains("more lines: ] scrolls the inspector"))
-        #expect(!first.contains("layoutMargins"), "at 24 rows the list's margins are below the fold")
+        #expect(!first.contains("contentSize"), "at 24 rows the list's content size (its last number, SPEC's order) is below the fold")
         var end = s
         for _ in 0..<20 { (end, _) = press(end, .character("]")) }
         let last = inspector(end)
-        #expect(last.contains("layoutMargins        {96, 8, 91, 8}") && last.contains("right under the navigation bar."), "the notes' last words\n\(last)")
+        #expect(last.contains("contentSize          {375, 1760}") && last.contains("right under the navigation bar."), "the notes' last words\n\(last)")
         #expect(last.contains("lines above: [ scrolls back") && !last.contains("safeAreaInsets       {88"))
         #expect(last.contains("list  (table, in viewController.view)"), "the header stays")
         var back = end

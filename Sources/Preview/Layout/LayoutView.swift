@@ -36,6 +36,22 @@ public struct LayoutView: Equatable, Sendable {
     /// without explanations).
     public var constraints: [ConstraintState] = []
 
+    /// The names of a view's numbers in SPEC's order (its JSON's): the one list the text tables,
+    /// the inspector and `compare` follow.
+    public static let numberKeys = ["frame", "windowFrame", "safeAreaInsets", "layoutMargins", "contentInset",
+                                    "adjustedContentInset", "contentOffset", "contentSize"]
+
+    /// The view's numbers by those names, in that order; the scroll ones only for a scroll view.
+    public var numbers: [(key: String, value: String)] {
+        var out = [("frame", frame.description), ("windowFrame", windowFrame.description),
+                   ("safeAreaInsets", safeAreaInsets.description), ("layoutMargins", layoutMargins.description)]
+        if let s = scroll {
+            out += [("contentInset", s.contentInset.description), ("adjustedContentInset", s.adjustedContentInset.description),
+                    ("contentOffset", s.contentOffset.description), ("contentSize", s.contentSize.description)]
+        }
+        return out
+    }
+
     /// The explanation for a key path, if any.
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation

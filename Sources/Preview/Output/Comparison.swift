@@ -30,15 +30,10 @@ public enum Comparison {
         return out
     }
 
+    /// The view's numbers in SPEC's order, and a bar's translucency after its insets.
     private static func properties(_ v: LayoutView) -> [(String, String)] {
-        var p = [("frame", v.frame.description), ("windowFrame", v.windowFrame.description),
-                 ("safeAreaInsets", v.safeAreaInsets.description), ("layoutMargins", v.layoutMargins.description)]
-        if let t = v.translucent { p.append(("translucent", String(t))) }
-        if let s = v.scroll {
-            p += [("contentInset", s.contentInset.description), ("adjustedContentInset", s.adjustedContentInset.description),
-                  ("contentOffset", s.contentOffset.description), ("contentSize", s.contentSize.description)]
-        }
-        return p
+        let numbers = v.numbers.map { ($0.key, $0.value) }
+        return Array(numbers.prefix(4)) + (v.translucent.map { [("translucent", String($0))] } ?? []) + numbers.dropFirst(4)
     }
 
     /// Both mocks side by side under their captions, then the table of differences.

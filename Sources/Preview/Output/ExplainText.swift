@@ -5,10 +5,10 @@ public enum ExplainText {
         out += layout.warnings.map { "warning: \(Sanitized.text($0))\n" }.joined()
         for v in layout.views where name == nil || v.name == name {
             out += "\n\(v.name)\n"
-            out += "  frame \(v.frame)  windowFrame \(v.windowFrame)\n"
-            out += "  safeAreaInsets \(v.safeAreaInsets)  layoutMargins \(v.layoutMargins)\n"
-            if let s = v.scroll {
-                out += "  contentInset \(s.contentInset)  adjustedContentInset \(s.adjustedContentInset)  contentOffset \(s.contentOffset)  contentSize \(s.contentSize)\n"
+            // The numbers in SPEC's order: the frames, the insets, then a scroll view's four.
+            let numbers = v.numbers.map { "\($0.key) \($0.value)" }
+            for line in [numbers.prefix(2), numbers.dropFirst(2).prefix(2), numbers.dropFirst(4)] where !line.isEmpty {
+                out += "  " + line.joined(separator: "  ") + "\n"
             }
             for entry in v.explain {
                 out += "  \(entry.key): \(Sanitized.text(entry.explanation.description))\n"

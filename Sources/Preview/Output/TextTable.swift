@@ -2,29 +2,34 @@
 public enum TextTable {
     /// One row per view: name (indented by depth), frame, safeAreaInsets, and for scroll views
     /// adjustedContentInset and contentOffset.
-    public static func views(_ layout: Layout) -> String {
+    /// What `render` shows beside the mock: the numbers that teach the safe area.
+    public static let besideMock = ["frame", "safeAreaInsets", "adjustedContentInset", "contentOffset"]
+    /// The rest of a view's numbers (`LayoutView.numberKeys`), under the mock.
+    public static let underMock = LayoutView.numberKeys.filter { !besideMock.contains($0) }
+
+    /// A row per view, indented under its superview, with the numbers named by `keys`; a column
+    /// no view has is left out.
+    public static func views(_ layout: Layout, keys: [String] = besideMock) -> String {
         var depth: [String: Int] = [:]
-        var rows: [[String]] = [["view", "frame", "safeAreaInsets", "adjustedContentInset", "contentOffset"]]
+        var rows: [[String]] = [["view"] + keys]
         for v in layout.views {
             let d = v.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
             depth[v.name] = d
-            rows.append([String(repeating: "  ", count: d) + v.name, v.frame.description, v.safeAreaInsets.description,
-                         v.scroll?.adjustedContentInset.description ?? "", v.scroll?.contentOffset.description ?? ""])
+            let numbers = v.numbers
+            rows.append([String(repeating: "  ", count: d) + v.name] + keys.map { key in numbers.first { $0.key == key }?.value ?? "" })
         }
         return format(rows)
     }
 
     /// The same numbers stacked, for a page too narrow for the table: each view's name, then
     /// one indented line per number, none ever cut (a line wider than `width` wraps at spaces).
-    public static func viewsStacked(_ layout: Layout, width: Int) -> [String] {
+    public static func viewsStacked(_ layout: Layout, keys: [String] = besideMock, width: Int) -> [String] {
         var out: [String] = []
         for v in layout.views {
             let depth = String(repeating: "  ", count: depth(of: v, in: layout))
+            let numbers = v.numbers.filter { keys.contains($0.key) }
+            guard !numbers.isEmpty else { continue }
             out.append(depth + v.name)
-            var numbers = [("frame", v.frame.description), ("safeAreaInsets", v.safeAreaInsets.description)]
-            if let s = v.scroll {
-                numbers += [("adjustedContentInset", s.adjustedContentInset.description), ("contentOffset", s.contentOffset.description)]
-            }
             for (key, value) in numbers {
                 for (i, line) in RenderDocument.wrap(key + " " + value, max(10, width - depth.count - 2)).enumerated() {
                     out.append(depth + (i == 0 ? "  " : "    ") + line)

@@ -64,10 +64,16 @@ public struct MockRenderer {
         let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
         let landscape = layout.scene.orientation.isLandscape
         let needed = (columns: screen.width + 2 + (landscape ? 2 * homeButtonRoom : 0), rows: screen.height + 2 + (landscape ? 0 : homeButtonRoom))
-        // The same scale must hold on the smaller canvas, or the mock would shrink: else keep the room.
-        guard let (_, again) = placement(layout, columns: needed.columns, rows: needed.rows),
-              again.width == screen.width, again.height == screen.height else { return (columns, rows) }
-        return (min(columns, needed.columns), min(rows, needed.rows))
+        // The same scale must hold on the smaller canvas, or the mock would shrink. A screen's
+        // columns are rounded, so the narrowest canvas may tip the scale to its width: a column
+        // or two more keeps it. Else the mock keeps the whole room.
+        let neededRows = min(rows, needed.rows)
+        for width in min(columns, needed.columns)...max(columns, needed.columns) {
+            if let (_, again) = placement(layout, columns: width, rows: neededRows), again.width == screen.width, again.height == screen.height {
+                return (width, neededRows)
+            }
+        }
+        return (columns, rows)
     }
 
     /// Where the screen goes on a canvas of `columns` × `rows`: its scale and its cells, centred,

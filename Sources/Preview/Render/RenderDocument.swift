@@ -1,7 +1,8 @@
 import Synchronization
 
-/// `layoutpreview render`'s page: a header, the mock with the inspector table beside it (or
-/// under it when the width is short), then the notes; every line fits `width`.
+/// `layoutpreview render`'s page: a header, the mock with the safe-area numbers beside it (or
+/// under it when the width is short), the rest of every view's numbers, then the notes; every
+/// line fits `width`, and every number of the JSON is on the page whole.
 public enum RenderDocument {
     public enum Format: String, Sendable, CaseIterable { case text, ansi, markdown }
 
@@ -24,8 +25,9 @@ public enum RenderDocument {
     /// The page's width when nothing limits it (no terminal, no `--width`): the mock at `height`
     /// beside the whole table, so no number is cut and nothing is padded.
     public static func naturalWidth(_ layout: Layout, height: Int) -> Int {
-        let tableWidth = TextTable.views(layout).split(separator: "\n").map { TerminalWidth.of(String($0)) }.max() ?? 0
-        return MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + tableWidth
+        func widest(_ table: String) -> Int { table.split(separator: "\n").map { TerminalWidth.of(String($0)) }.max() ?? 0 }
+        let beside = MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + widest(TextTable.views(layout))
+        return max(beside, widest(TextTable.views(layout, keys: TextTable.underMock)))
     }
 
     public static func text(_ layout: Layout, _ o: Options) -> String {
@@ -45,21 +47,29 @@ public enum RenderDocument {
         let warnings = layout.warnings.flatMap { wrap("warning: " + Sanitized.text($0), width) }
         var lines = wrap(header, width) + warnings + [""]
         if sideBySide {
+            // Two columns after the mock's widest row (its outline), whatever room it was given.
+            let shown = (0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth
             for i in 0..<max(mock.count, table.count) {
                 let left = i < mock.count ? mock[i] : ""
-                let pad = String(repeating: " ", count: max(0, mockWidth - canvas.shownWidth(ofRow: i)) + 2)
+                let pad = String(repeating: " ", count: max(0, shown - canvas.shownWidth(ofRow: i)) + 2)
                 let right = i < table.count ? table[i] : ""
                 lines.append(right.isEmpty ? left : left + pad + right)
             }
         } else if o.format == .markdown {
             let warned = layout.warnings.map { "> **warning:** " + Sanitized.text($0) }
-            lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + plainMock.map { clip($0, width) } + ["```", ""] + markdownTable(layout)
+            lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + plainMock.map { clip($0, width) } + ["```", ""]
+                + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
             mock = []
         } else {
             lines += mock
             lines.append("")
             // A table wider than the page would cut its numbers: stacked, every number stays whole.
             lines += tableWidth <= width ? table : TextTable.viewsStacked(layout, width: width)
+        }
+        if o.format != .markdown {
+            let rest = TextTable.views(layout, keys: TextTable.underMock).split(separator: "\n").map(String.init)
+            lines.append("")
+            lines += rest.allSatisfy { TerminalWidth.of($0) <= width } ? rest : TextTable.viewsStacked(layout, keys: TextTable.underMock, width: width)
         }
         lines += notes(layout, width: width, markdown: o.format == .markdown)
         let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
@@ -68,10 +78,12 @@ public enum RenderDocument {
 
     static func clip(_ s: String, _ width: Int) -> String { TerminalWidth.prefix(s, columns: width) }
 
-    static func markdownTable(_ layout: Layout) -> [String] {
-        var out = ["| view | frame | safeAreaInsets | adjustedContentInset | contentOffset |", "|---|---|---|---|---|"]
+    static func markdownTable(_ layout: Layout, keys: [String]) -> [String] {
+        var out = ["| view | " + keys.joined(separator: " | ") + " |", "|---|" + String(repeating: "---|", count: keys.count)]
         for v in layout.views {
-            out.append("| `\(v.name)` | `\(v.frame)` | `\(v.safeAreaInsets)` | \(v.scroll.map { "`\($0.adjustedContentInset)`" } ?? "") | \(v.scroll.map { "`\($0.contentOffset)`" } ?? "") |")
+            let numbers = v.numbers
+            let cells = keys.map { key in numbers.first { $0.key == key }.map { "`\($0.value)`" } ?? "" }
+            out.append("| `\(v.name)` | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }

@@ -1,10 +1,6 @@
 /// The right-hand panel: every number of the inspected view with where it came from, then the
 /// scene's notes.
 enum Inspector {
-    /// The properties in the order a UIKit developer reads them; explanations follow each.
-    static let groups = ["frame", "windowFrame", "safeAreaInsets", "contentInset", "adjustedContentInset", "contentOffset",
-                         "contentSize", "layoutMargins"]
-
     static func draw(_ state: AppState, in r: CellRect, on canvas: inout Canvas) {
         for (i, line) in window(state, in: r).enumerated() where i < r.height {
             canvas.text(r.minX, r.minY + i, line.text, line.style, maxX: r.maxX)
@@ -46,17 +42,9 @@ enum Inspector {
         let header = "\(v.name)  (\(v.kind.rawValue), \(v.parent.map { "in \($0)" } ?? "the root"))"
         let fitted = [header + "  Tab: next view", header, "\(v.name)  (\(v.kind.rawValue))"].first { TerminalWidth.of($0) <= width } ?? v.name
         out.append((fitted, CellStyle(bold: true)))
-        var values: [String: String] = ["frame": v.frame.description, "windowFrame": v.windowFrame.description,
-                                        "safeAreaInsets": v.safeAreaInsets.description, "layoutMargins": v.layoutMargins.description]
-        if let s = v.scroll {
-            values["contentInset"] = s.contentInset.description
-            values["adjustedContentInset"] = s.adjustedContentInset.description
-            values["contentOffset"] = s.contentOffset.description
-            values["contentSize"] = s.contentSize.description
-        }
         let labelWidth = 21
-        for group in groups {
-            guard let value = values[group] else { continue }
+        // The view's numbers in SPEC's order, each followed by where it came from.
+        for (group, value) in v.numbers {
             if labelWidth + TerminalWidth.of(value) <= width {
                 out.append((group.padding(labelWidth) + value, ScreenView.labelStyle))
             } else {
