@@ -4,7 +4,7 @@ import Preview
 
 /// `layoutpreview bench`: per-scene figures, measured, never asserted.
 struct Bench: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print per-scene layout and render times (build with -c release).")
+    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Print per-scene layout and render times (build with -c release).")
 
     @Option(help: "Iterations per figure.")
     var iterations = 2000

@@ -4,6 +4,7 @@ import Preview
 /// `layoutpreview compare SCENE [overrides] --vs [SCENE] [overrides]`.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare two scenes, or one scene under two sets of overrides: both mocks side by side, then every number that differs.",
         discussion: "Example: layoutpreview compare default --nav-bar translucent --vs --nav-bar opaque. The right side's scene defaults to the left's; --format, --width, --height and --ascii may stand on either side.")
 

@@ -5,7 +5,7 @@ enum ListFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
 
 /// `layoutpreview devices`: the catalog.
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the device catalog with sources and confidence.")
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device catalog with sources and confidence.")
 
     @Option(help: "Output format.")
     var format: ListFormat = .text

@@ -3,7 +3,7 @@ import Preview
 
 /// `layoutpreview explain`: where every number comes from.
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain every frame and inset, rule by rule.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain every frame and inset, rule by rule.")
 
     @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
     var scene: String?

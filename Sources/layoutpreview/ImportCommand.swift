@@ -8,6 +8,7 @@ import Preview
 /// edited and reviewed as text. Rendering the file gives the numbers the document gives.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Write an Interface Builder document's scenes as YAML scene files (never overwriting without --force).")
 
     @Argument(help: "A .storyboard or .xib file.", completion: .file(extensions: ["storyboard", "xib"]))

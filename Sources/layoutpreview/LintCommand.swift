@@ -5,6 +5,7 @@ import Preview
 /// `layoutpreview lint`: every scene on every device and orientation; exit 1 on findings.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
         discussion: "Exit status: 0 clean, 1 findings, 2 bad input.")
 

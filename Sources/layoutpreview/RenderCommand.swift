@@ -9,7 +9,7 @@ enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// `layoutpreview render`: the mock and the numbers, printed.
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the device mock and every frame and inset.")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Print the device mock and every frame and inset.")
 
     @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
     var scene: String?
