@@ -20,6 +20,8 @@ public struct LayoutView: Equatable, Sendable {
     public var layoutMargins: EdgeInsets
     /// Bars only.
     public var translucent: Bool?
+    /// Bars only: what the bar shows. The mock draws bars from it, never from the scene.
+    public var bar: BarContent?
     /// Scroll and table views only.
     public var scroll: ScrollMetrics?
     /// Label, button or bar title text, as the scene gave it.
@@ -56,6 +58,18 @@ public struct LayoutView: Equatable, Sendable {
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation
     }
+}
+
+/// What a bar shows.
+public struct BarContent: Equatable, Sendable {
+    /// A navigation bar's title.
+    public var title: String?
+    /// A tab bar's item titles.
+    public var items: [String]
+    /// A navigation bar over a pushed controller has a back button; a root controller's has none.
+    public var backButton: Bool
+    /// The band a bottom bar carries under its items, over the home indicator (R8); 0 at the top.
+    public var band: Double
 }
 
 /// One constraint of a view as the solver left it.

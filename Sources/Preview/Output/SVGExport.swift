@@ -124,10 +124,10 @@ public enum SVGExport {
         case .statusBar:
             s += text("9:41", x: f.minX + max(24, f.width * 0.08), y: f.minY + f.height / 2 + 6, size: 15, weight: "bold")
         case .navigationBar:
-            let title = Sanitized.text(v.text ?? "")
+            let title = Sanitized.text(v.bar?.title ?? "")
             if !title.isEmpty { s += text(title, x: f.midX, y: f.minY + min(f.height, 44) / 2 + 6, size: 17, weight: "bold", anchor: "middle") }
         case .tabBar:
-            let items = (v.text ?? "").components(separatedBy: " | ").filter { !$0.isEmpty }
+            let items = v.bar?.items ?? []
             for (i, item) in items.enumerated() {
                 let x = f.minX + f.width * (Double(i) + 0.5) / Double(items.count)
                 s += text(Sanitized.text(item), x: x, y: f.minY + min(f.height, 49) / 2 + 5, size: 11, anchor: "middle", color: i == 0 ? "#007aff" : "#8e8e93")

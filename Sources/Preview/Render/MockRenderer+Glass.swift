@@ -24,17 +24,17 @@ extension MockRenderer {
             clearTextRows([row], in: r, translucent: true)
             let back = scale.column(frame.minX + side)
             // A glass back button only on a pushed controller.
-            let backText = layout.scene.navigation?.pushed == true ? (options.ascii ? "(<)" : "(‹)") : ""
+            let backText = view.bar?.backButton == true ? (options.ascii ? "(<)" : "(‹)") : ""
             canvas.text(back, row, backText, MockRenderer.glassTextStyle, maxX: r.maxX)
             if let band = layout.largeTitle {
                 drawLargeTitle(band)
-            } else if let title = view.text.map({ Sanitized.text($0) }), !title.isEmpty {
+            } else if let title = view.bar?.title.map({ Sanitized.text($0) }), !title.isEmpty {
                 let x = max(back + (backText.isEmpty ? 0 : backText.count + 1), (r.minX + r.maxX - TerminalWidth.of(title)) / 2)
                 canvas.text(x, row, title, CellStyle(bold: true, reverse: options.selected == view.name), maxX: r.maxX - 1)
             }
         case .tabBar where !isBottom(frame):
             // R36: an iPad's tab bar floats at the top centre.
-            let items = tabItems()
+            let items = tabItems(view)
             let width = min(size.width - 2 * 20, Double(items.count) * 110)
             let capsule = Rect(x: (size.width - width) / 2, y: frame.minY + 5, width: width, height: max(1, frame.height - 10))
             drawCapsule(capsule, items: items, selected: view.name)
@@ -42,7 +42,7 @@ extension MockRenderer {
             // R35: a capsule inset from the screen edges, about 62 tall, 13 above the bottom.
             let height = min(62, frame.height - 13)
             let capsule = Rect(x: side, y: size.height - 13 - height, width: size.width - side - sideRight, height: height)
-            drawCapsule(capsule, items: tabItems(), selected: view.name)
+            drawCapsule(capsule, items: tabItems(view), selected: view.name)
         default:
             // R37: the toolbar floats like the navigation bar, above the band it reserves.
             let capsule = Rect(x: side, y: frame.minY, width: size.width - side - sideRight, height: frame.height - barBand(view))
@@ -52,8 +52,8 @@ extension MockRenderer {
 
     private func isBottom(_ frame: Rect) -> Bool { frame.maxY >= layout.metrics.screenSize.height - 0.5 }
 
-    private func tabItems() -> [String] {
-        let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
+    private func tabItems(_ view: LayoutView) -> [String] {
+        let items = (view.bar?.items ?? []).map { Sanitized.text($0) }
         return items.isEmpty ? ["Tab"] : items
     }
 
@@ -89,7 +89,7 @@ extension MockRenderer {
 
     /// R34: the large title at the top of the content scroll view, under the bar.
     private mutating func drawLargeTitle(_ band: Rect) {
-        guard let title = layout.view(named: "navigationBar")?.text.map({ Sanitized.text($0) }), !title.isEmpty else { return }
+        guard let title = layout.view(named: "navigationBar")?.bar?.title.map({ Sanitized.text($0) }), !title.isEmpty else { return }
         let r = scale.cells(band).intersection(screen)
         guard !r.isEmpty else { return }
         let row = r.minY + (r.height - 1) / 2

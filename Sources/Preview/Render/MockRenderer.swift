@@ -197,12 +197,12 @@ public struct MockRenderer {
         let titleRow = r.minY + (barRows - 1) / 2
         switch view.role {
         case .navigationBar:
-            let title = Sanitized.text(view.text ?? "")
+            let title = Sanitized.text(view.bar?.title ?? "")
             let large = layout.largeTitle != nil
             let largeRow = max(r.minY + 1, r.maxY - 1)
             // A back button only on a controller that was pushed; a root controller has none. It
             // shares the title's row; above a large title, the bar's top row.
-            let pushed = layout.scene.navigation?.pushed == true
+            let pushed = view.bar?.backButton == true
             if pushed { text(left, large ? r.minY : titleRow, glyphs.back, maxX: right) }
             let titleMinX = pushed ? left + glyphs.back.count + 2 : left
             if large {
@@ -212,7 +212,7 @@ public struct MockRenderer {
             }
         case .tabBar:
             bottomBarTextRows.insert(titleRow)
-            let items = (layout.scene.tabBar?.items ?? []).map { Sanitized.text($0) }
+            let items = (view.bar?.items ?? []).map { Sanitized.text($0) }
             let names = items.isEmpty ? ["Tab"] : items
             let slot = max(1, (right - left) / names.count)
             for (i, name) in names.enumerated() {
@@ -249,7 +249,7 @@ public struct MockRenderer {
     }
 
     func barBand(_ view: LayoutView) -> Double {
-        view.role == .navigationBar ? 0 : view.safeAreaInsets.bottom
+        view.bar?.band ?? 0
     }
 
     private mutating func drawStatusBar(_ view: LayoutView) {
