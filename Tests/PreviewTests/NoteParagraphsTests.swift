@@ -17,7 +17,7 @@ import Testing
         let page = RenderDocument.text(l, RenderDocument.Options(width: 160, height: 30))
         // The lesson was written at 95 columns; at 160 its first paragraph takes fewer lines, each full.
         let first = try #require(NoteParagraphs.of(l.scene.notes).first)
-        let wrapped = RenderDocument.wrap(first, 160)
+        let wrapped = TextWrap.lines(first, 160)
         #expect(page.contains(wrapped.joined(separator: "\n")), "\(page)")
         #expect(wrapped.dropLast().allSatisfy { $0.count > 140 })
     }
@@ -31,15 +31,15 @@ import Testing
         for _ in 0..<200 {
             let text = String(decoding: (0..<g.below(120)).map { _ in alphabet[g.below(alphabet.count)] }, as: UTF8.self)
             let width = g.below(30)
-            #expect(RenderDocument.wrapASCII(text, width) == RenderDocument.wrapColumns(text, width), "seed \(seed): \(text.debugDescription) at \(width)")
+            #expect(TextWrap.ascii(text, width) == TextWrap.columns(text, width), "seed \(seed): \(text.debugDescription) at \(width)")
         }
     }
 
     @Test("Words are greedily filled to the width; a longer word is cut; runs of spaces become one (worked by hand)")
     func byHand() {
-        #expect(RenderDocument.wrap("top: 88 = status bar 44", 10) == ["top: 88 =", "status bar", "44"])
-        #expect(RenderDocument.wrap("abcdefghijkl mn", 5) == ["abcde", "fghij", "kl mn"])
-        #expect(RenderDocument.wrap("a    b", 10) == ["a b"])
-        #expect(RenderDocument.wrap("", 10) == [""])
+        #expect(TextWrap.lines("top: 88 = status bar 44", 10) == ["top: 88 =", "status bar", "44"])
+        #expect(TextWrap.lines("abcdefghijkl mn", 5) == ["abcde", "fghij", "kl mn"])
+        #expect(TextWrap.lines("a    b", 10) == ["a b"])
+        #expect(TextWrap.lines("", 10) == [""])
     }
 }

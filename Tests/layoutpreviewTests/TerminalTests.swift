@@ -16,8 +16,18 @@ struct TerminalTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let command = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=\\$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
-            try Session.tmux(["-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
-                              "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) sh -c \"\(command)\""])
+            let start = ["-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
+                         "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) sh -c \"\(command)\""]
+            // The previous test's session was the server's last: while that server exits, a new
+            // session can fail to start ("server exited unexpectedly"). A moment later it starts.
+            for attempt in 1...3 {
+                do {
+                    try Session.tmux(start)
+                    break
+                } catch where attempt < 3 {
+                    Thread.sleep(forTimeInterval: 0.2)
+                }
+            }
         }
 
         deinit {

@@ -49,8 +49,8 @@ public enum Comparison {
             let s = l.scene
             let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
             let settings = "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
-            return RenderDocument.wrap("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
-                + RenderDocument.wrap(settings, max(1, half - 3)).map { "   " + $0 }
+            return TextWrap.lines("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
+                + TextWrap.lines(settings, max(1, half - 3)).map { "   " + $0 }
         }
         var (leftCaption, rightCaption) = (caption(a, "A"), caption(b, "B"))
         // The mocks start on one line.
@@ -69,7 +69,7 @@ public enum Comparison {
         // R6b: a side no device could show says so, in every format.
         let warnings = [("A", a), ("B", b)].flatMap { tag, l in l.warnings.map { "warning (\(tag)): \(Sanitized.text($0))" } }
         if !warnings.isEmpty {
-            summary = (warnings.flatMap { RenderDocument.wrap($0, max(1, width)) } + [summary]).joined(separator: "\n")
+            summary = (warnings.flatMap { TextWrap.lines($0, max(1, width)) } + [summary]).joined(separator: "\n")
         }
         if markdown {
             var out = ["```"] + mocks + ["```", "", summary]

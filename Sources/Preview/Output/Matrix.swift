@@ -71,6 +71,6 @@ public enum Matrix {
         let vc = v.layout.view(named: "viewController.view")
         let scroll = v.layout.views.first { $0.scroll != nil }?.scroll
         let lines = [v.label, "safe " + (vc?.safeAreaInsets.description ?? "-"), scroll.map { "adjusted \($0.adjustedContentInset)" } ?? ""]
-        return lines.flatMap { RenderDocument.wrap($0, width) }
+        return lines.flatMap { TextWrap.lines($0, width) }
     }
 }

@@ -31,14 +31,14 @@ public enum TextTable {
             guard !numbers.isEmpty else { continue }
             out.append(depth + v.name)
             for (key, value) in numbers {
-                for (i, line) in RenderDocument.wrap(key + " " + value, max(10, width - depth.count - 2)).enumerated() {
+                for (i, line) in TextWrap.lines(key + " " + value, max(10, width - depth.count - 2)).enumerated() {
                     out.append(depth + (i == 0 ? "  " : "    ") + line)
                 }
             }
         }
         // On a page narrower than the indentation, lines lose it and wrap at the width.
         return out.flatMap { line in
-            TerminalWidth.of(line) <= width ? [line] : RenderDocument.wrap(String(line.drop { $0 == " " }), max(1, width))
+            TerminalWidth.of(line) <= width ? [line] : TextWrap.lines(String(line.drop { $0 == " " }), max(1, width))
         }
     }
 

@@ -8,7 +8,7 @@ enum Help {
         let keyWidth = keys.map(\.key.count).max() ?? 0
         let room = max(10, columns - 4 - keyWidth - 2)
         return keys.flatMap { entry in
-            RenderDocument.wrap(entry.action, room).enumerated().map { i, part in
+            TextWrap.lines(entry.action, room).enumerated().map { i, part in
                 (i == 0 ? entry.key : "").padding(keyWidth + 2) + part
             }
         }

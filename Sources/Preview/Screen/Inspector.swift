@@ -50,7 +50,7 @@ enum Inspector {
             } else {
                 // A narrow panel would cut the number (812 read as 81): it goes whole on its own lines.
                 out.append((group, ScreenView.labelStyle))
-                out += RenderDocument.wrap(value, max(10, width - 2)).map { ("  " + $0, ScreenView.labelStyle) }
+                out += TextWrap.lines(value, max(10, width - 2)).map { ("  " + $0, ScreenView.labelStyle) }
             }
             // A constrained view's frame is said by its constraints, listed below it one to a line.
             if group == "frame", !v.constraints.isEmpty {
@@ -59,7 +59,7 @@ enum Inspector {
             for entry in v.explain where (entry.key == group || entry.key.hasPrefix(group + ".")) && !isQuietSide(entry.key, v)
                 && !(entry.key == "frame" && !v.constraints.isEmpty) {
                 let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
-                for (i, line) in RenderDocument.wrap(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
+                for (i, line) in TextWrap.lines(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
                     out.append(((i == 0 ? "  " : "    ") + line, .plain))
                 }
             }
@@ -67,7 +67,7 @@ enum Inspector {
             if group == "frame", !v.constraints.isEmpty {
                 for c in v.constraints {
                     let style: CellStyle = c.outcome == .held || c.outcome == .implied ? .plain : CellStyle(bold: true)
-                    for (i, line) in RenderDocument.wrap(Sanitized.text(c.line), max(10, width - 4)).enumerated() {
+                    for (i, line) in TextWrap.lines(Sanitized.text(c.line), max(10, width - 4)).enumerated() {
                         out.append(((i == 0 ? "  " : "    ") + line, style))
                     }
                 }
@@ -79,7 +79,7 @@ enum Inspector {
             out.append(("", .plain))
             out.append(("Notes", ScreenView.labelStyle))
             for paragraph in notes + lesson where !paragraph.isEmpty {
-                out += RenderDocument.wrap(paragraph, max(10, width)).map { ($0, CellStyle.plain) }
+                out += TextWrap.lines(paragraph, max(10, width)).map { ($0, CellStyle.plain) }
             }
         }
         return out

@@ -95,7 +95,7 @@ public enum ScreenView {
                 canvas.text(0, row, paragraphs[0].0, paragraphs[0].1)
                 return
             }
-            let lines = paragraphs.flatMap { text, style in RenderDocument.wrap(text, max(1, inspector.width)).map { ($0, style) } }
+            let lines = paragraphs.flatMap { text, style in TextWrap.lines(text, max(1, inspector.width)).map { ($0, style) } }
             let shown = lines.prefix(min(3, max(1, row - inspector.minY + 1)))
             for (i, line) in shown.enumerated() {
                 let y = row - shown.count + 1 + i
