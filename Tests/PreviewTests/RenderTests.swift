@@ -1,5 +1,5 @@
 import Foundation
-import Preview
+@testable import Preview
 import Testing
 
 /// The mock: the scale, the housing's sides, shading, escape codes, hostile text and widths.
@@ -145,7 +145,7 @@ struct RenderTests {
         }
     }
 
-    @Test("Compare and matrix captions wrap instead of cutting a number, at widths 20 to 120")
+    @Test("Compare and matrix wrap captions and stack a wide table instead of cutting a number or passing the page's width, at widths 20 to 120")
     func captionsNeverCut() throws {
         let scene = try #require(try BundledScenes.scene(named: "default"))
         var other = SceneOverrides()
@@ -162,6 +162,15 @@ struct RenderTests {
             let sides = compare[..<mockStart].map { $0.components(separatedBy: " │ ") }
             for side in 0..<2 {
                 #expect(joined(sides.map { $0.count > side ? $0[side] : "" }).contains(scene.versionLabel), "compare at \(width): \(compare.prefix(mockStart))")
+            }
+            // No line wider than the page (at 19 columns and up, room for two 8-column halves and
+            // the line between them); every difference's numbers whole, stacked when the table
+            // is wider than the page.
+            if width >= 19 {
+                #expect(compare.allSatisfy { TerminalWidth.of($0) <= width }, "compare at \(width)")
+            }
+            for d in Comparison.differences(a, b) {
+                #expect(joined(compare).contains(d.a) && joined(compare).contains(d.b), "compare at \(width): \(d.view) \(d.property)")
             }
             let matrix = Matrix.text(variants, width: width, cellHeight: 12, ascii: false)
             for v in variants {
@@ -280,5 +289,28 @@ struct RenderTests {
         #expect(cell.style == styles[100] && cell.character == "收")
         cell.style = styles[7]
         #expect(cell.style == styles[7] && cell.character == "收")
+    }
+}
+
+@Suite struct WidgetTests {
+    @Test("A row gives fixed columns their width and shares the rest among fill ones (the first takes the remainder); a stack is as tall as its parts")
+    func rowsAndStacks() {
+        let row = Row([(.fixed(3), Lines(["abc"])), (.fill, Lines(["x", "y"])), (.fixed(2), Lines.blank(0)), (.fill, Lines(["z"]))])
+        // 20 columns: 5 fixed, 15 shared by two fills: 7 each, the first 8.
+        #expect(row.columns(20).map(\.x) == [0, 3, 11, 13] && row.columns(20).map(\.width) == [3, 8, 2, 7])
+        #expect(row.height(width: 20) == 2)
+        let page = Stack([Lines.paragraph("one two three"), row, Lines.blank()])
+        // "one two three" wraps to two lines at 8 columns; the row is 2 tall; one blank.
+        #expect(page.height(width: 8) == 5)
+        let lines = PageText.lines(Stack([Lines(["ab"]), row]), width: 20)
+        #expect(lines == ["ab", "abcx         z", "   y"])
+    }
+
+    @Test("A divider runs down its whole area; a canvas widget is clipped to its area")
+    func dividerAndCanvas() {
+        var mock = Canvas(width: 6, height: 3)
+        mock.fill(CellRect(minX: 0, minY: 0, maxX: 6, maxY: 3), "#")
+        let row = Row([(.fixed(4), CanvasWidget(mock)), (.fixed(3), Divider(" | ")), (.fill, Lines(["r"]))])
+        #expect(PageText.lines(row, width: 10) == ["#### | r", "#### |", "#### |"])
     }
 }

@@ -38,11 +38,6 @@ public enum Comparison {
 
     /// Both mocks side by side under their captions, then the table of differences.
     public static func text(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
-        let out = page(a, b, width: width, height: height, markdown: markdown, ascii: ascii)
-        return ascii ? ASCIIFallback.text(out) : out
-    }
-
-    private static func page(_ a: Layout, _ b: Layout, width: Int, height: Int, markdown: Bool, ascii: Bool) -> String {
         let half = max(8, (width - 3) / 2)
         /// The caption and settings, wrapped rather than cut (no number is cut).
         func caption(_ l: Layout, _ tag: String) -> [String] {
@@ -52,37 +47,41 @@ public enum Comparison {
             return TextWrap.lines("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
                 + TextWrap.lines(settings, max(1, half - 3)).map { "   " + $0 }
         }
-        var (leftCaption, rightCaption) = (caption(a, "A"), caption(b, "B"))
+        let captions = (caption(a, "A"), caption(b, "B"))
         // The mocks start on one line.
-        let captionHeight = max(leftCaption.count, rightCaption.count)
-        leftCaption += Array(repeating: "", count: captionHeight - leftCaption.count)
-        rightCaption += Array(repeating: "", count: captionHeight - rightCaption.count)
-        let left = leftCaption + CanvasText.plain(MockRenderer.render(a, columns: half, rows: height, options: MockOptions(ascii: ascii)))
-        let right = rightCaption + CanvasText.plain(MockRenderer.render(b, columns: half, rows: height, options: MockOptions(ascii: ascii)))
-        let mocks = (0..<max(left.count, right.count)).map { i -> String in
-            let l = i < left.count ? left[i] : ""
-            let r = i < right.count ? right[i] : ""
-            return (l + String(repeating: " ", count: max(0, half - TerminalWidth.of(l))) + (ascii ? " | " : " │ ") + r).trimmingTrailingSpaces()
+        let captionHeight = max(captions.0.count, captions.1.count)
+        func side(_ l: Layout, _ caption: [String]) -> any Widget {
+            Stack([Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
+                   CanvasWidget(MockRenderer.render(l, columns: half, rows: height, options: MockOptions(ascii: ascii)))])
         }
+        let mocks = Row([(.fixed(half), side(a, captions.0)), (.fixed(3), Divider(" │ ")), (.fill, side(b, captions.1))])
         let diffs = differences(a, b)
-        var summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
         // R6b: a side no device could show says so, in every format.
         let warnings = [("A", a), ("B", b)].flatMap { tag, l in l.warnings.map { "warning (\(tag)): \(Sanitized.text($0))" } }
-        if !warnings.isEmpty {
-            summary = (warnings.flatMap { TextWrap.lines($0, max(1, width)) } + [summary]).joined(separator: "\n")
-        }
+        let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
         if markdown {
-            var out = ["```"] + mocks + ["```", "", summary]
+            var out = ["```"] + PageText.lines(mocks, width: width) + ["```", ""] + warnings.flatMap { TextWrap.lines($0, max(1, width)) } + [summary]
             if !diffs.isEmpty {
                 out += ["", "| view | property | A | B |", "|---|---|---|---|"]
                 out += diffs.map { "| `\($0.view)` | \($0.property) | `\($0.a)` | `\($0.b)` |" }
             }
-            return out.joined(separator: "\n") + "\n"
+            let text = out.joined(separator: "\n") + "\n"
+            return ascii ? ASCIIFallback.text(text) : text
         }
-        var rows = [["view", "property", "A", "", "B"]]
-        rows += diffs.map { [$0.view, $0.property, $0.a, "→", $0.b] }
-        return (mocks + ["", summary] + (diffs.isEmpty ? [] : [""] + TextTable.format(rows).split(separator: "\n").map(String.init)))
-            .joined(separator: "\n") + "\n"
+        let table = TextTable.format([["view", "property", "A", "", "B"]] + diffs.map { [$0.view, $0.property, $0.a, "→", $0.b] })
+            .split(separator: "\n").map(String.init)
+        let page = Stack([
+            mocks,
+            Lines.blank(),
+            Lines { width in warnings.flatMap { TextWrap.lines($0, width) } + [summary] },
+            Lines { width in
+                guard !diffs.isEmpty else { return [] }
+                // Wider than the page, each difference on its own lines: a number is never cut.
+                if table.allSatisfy({ TerminalWidth.of($0) <= width }) { return [""] + table }
+                return [""] + diffs.flatMap { d in [d.view + " " + d.property] + TextWrap.lines("\(d.a) → \(d.b)", max(1, width - 2)).map { "  " + $0 } }
+            },
+        ])
+        return PageText.text(page, width: width, ascii: ascii)
     }
 
     static func edgeNames(_ edges: Set<Edge>) -> String {

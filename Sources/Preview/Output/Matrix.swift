@@ -41,30 +41,28 @@ public enum Matrix {
     /// adjustedContentInset).
     public static func text(_ variants: [Variant], width: Int, cellHeight: Int, ascii: Bool) -> [String] {
         let landscape = variants.contains { $0.layout.scene.orientation.isLandscape }
-        let cellWidth = landscape ? 40 : 26
+        let cellWidth = min(max(1, width), landscape ? 40 : 26)
         let gap = 2
         let perRow = max(1, (width + gap) / (cellWidth + gap))
-        var lines: [String] = []
+        var grid: [any Widget] = []
         var index = 0
         while index < variants.count {
             let row = Array(variants[index..<min(variants.count, index + perRow)])
             // Captions wrap rather than cut a number; the row's mocks start on one line.
             let captions = row.map { caption($0, width: cellWidth) }
             let captionHeight = captions.map(\.count).max() ?? 0
-            let cells = zip(row, captions).map { v, caption in
-                caption + Array(repeating: "", count: captionHeight - caption.count)
-                    + CanvasText.plain(MockRenderer.render(v.layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii)))
+            var cells: [(width: Row.Width, widget: any Widget)] = []
+            for (v, caption) in zip(row, captions) {
+                if !cells.isEmpty { cells.append((.fixed(gap), Lines.blank(0))) }
+                cells.append((.fixed(cellWidth), Stack([
+                    Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
+                    CanvasWidget(MockRenderer.render(v.layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii))),
+                ])))
             }
-            for i in 0..<(cells.map(\.count).max() ?? 0) {
-                let parts = cells.map { i < $0.count ? $0[i] : "" }
-                lines.append(parts.enumerated().map { n, text in
-                    n == parts.count - 1 ? text : text + String(repeating: " ", count: max(0, cellWidth - TerminalWidth.of(text)) + gap)
-                }.joined().trimmingTrailingSpaces())
-            }
-            lines.append("")
+            grid += [Row(cells), Lines.blank()]
             index += perRow
         }
-        return ascii ? lines.map(ASCIIFallback.text) : lines
+        return PageText.lines(Stack(grid), width: width, ascii: ascii)
     }
 
     private static func caption(_ v: Variant, width: Int) -> [String] {

@@ -32,44 +32,48 @@ public enum RenderDocument {
         let width = max(1, o.width), height = max(1, o.height)
         let scene = layout.scene
         let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
+        if o.format == .markdown { return markdown(layout, header: header, width: width, height: height, o) }
         let table = TextTable.views(layout).split(separator: "\n").map(String.init)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
-        let sideBySide = o.format != .markdown && width - tableWidth - 2 >= 24
-        let mockHeight = max(1, height - 2)
+        let sideBySide = width - tableWidth - 2 >= 24
         // The mock as wide and tall as the device needs, at most the room it has: the table
         // then stands right beside it, and the mock starts at the top.
-        let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: sideBySide ? width - tableWidth - 2 : width, rows: mockHeight)
+        let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: sideBySide ? width - tableWidth - 2 : width, rows: max(1, height - 2))
         let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock)
-        var mock = o.format == .ansi ? CanvasText.ansi(canvas, color: o.color) : CanvasText.plain(canvas)
-        let plainMock = CanvasText.plain(canvas)
-        let warnings = layout.warnings.flatMap { TextWrap.lines("warning: " + Sanitized.text($0), width) }
-        var lines = TextWrap.lines(header, width) + warnings + [""]
-        if sideBySide {
+        let mock = CanvasWidget(canvas)
+        let body: any Widget = if sideBySide {
             // Two columns after the mock's widest row (its outline), whatever room it was given.
-            let shown = (0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth
-            for i in 0..<max(mock.count, table.count) {
-                let left = i < mock.count ? mock[i] : ""
-                let pad = String(repeating: " ", count: max(0, shown - canvas.shownWidth(ofRow: i)) + 2)
-                let right = i < table.count ? table[i] : ""
-                lines.append(right.isEmpty ? left : left + pad + right)
-            }
-        } else if o.format == .markdown {
-            let warned = layout.warnings.map { "> **warning:** " + Sanitized.text($0) }
-            lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + plainMock.map { clip($0, width) } + ["```", ""]
-                + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
-            mock = []
+            Row([(.fixed((0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth), mock), (.fixed(2), Lines.blank(0)), (.fill, Lines(table))])
         } else {
-            lines += mock
-            lines.append("")
-            // A table wider than the page would cut its numbers: stacked, every number stays whole.
-            lines += tableWidth <= width ? table : TextTable.viewsStacked(layout, width: width)
+            Stack([mock, Lines.blank(), viewTable(layout, keys: TextTable.besideMock)])
         }
-        if o.format != .markdown {
-            let rest = TextTable.views(layout, keys: TextTable.underMock).split(separator: "\n").map(String.init)
-            lines.append("")
-            lines += rest.allSatisfy { TerminalWidth.of($0) <= width } ? rest : TextTable.viewsStacked(layout, keys: TextTable.underMock, width: width)
-        }
-        lines += notes(layout, width: width, markdown: o.format == .markdown)
+        let page = Stack([
+            Lines.paragraph(header),
+            Lines { width in layout.warnings.flatMap { TextWrap.lines("warning: " + Sanitized.text($0), width) } },
+            Lines.blank(),
+            body,
+            Lines.blank(),
+            viewTable(layout, keys: TextTable.underMock),
+            Lines { notes(layout, width: $0, markdown: false) },
+        ])
+        return PageText.text(page, width: width, format: o.format == .ansi ? .ansi(color: o.color) : .plain, ascii: o.mock.ascii)
+    }
+
+    /// The views' table of `keys`, or, wider than the page, the same numbers stacked: a number is
+    /// never cut.
+    static func viewTable(_ layout: Layout, keys: [String]) -> Lines {
+        let table = TextTable.views(layout, keys: keys).split(separator: "\n").map(String.init)
+        return Lines { width in table.allSatisfy { TerminalWidth.of($0) <= width } ? table : TextTable.viewsStacked(layout, keys: keys, width: width) }
+    }
+
+    /// The page for a pull request: a heading, the mock in a code block, the tables in Markdown.
+    private static func markdown(_ layout: Layout, header: String, width: Int, height: Int, _ o: Options) -> String {
+        let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: width, rows: max(1, height - 2))
+        let mock = CanvasText.plain(MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock))
+        let warned = layout.warnings.map { "> **warning:** " + Sanitized.text($0) }
+        let lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + mock.map { clip($0, width) } + ["```", ""]
+            + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
+            + notes(layout, width: width, markdown: true)
         let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
         return o.mock.ascii ? ASCIIFallback.text(page) : page
     }

@@ -155,11 +155,12 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Copies `other` onto this canvas with its top-left cell at (x, y), clipped to this canvas.
-    public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
-        let first = max(0, x), last = min(width, x + other.width) - 1
+    /// Copies `other` onto this canvas with its top-left cell at (x, y), clipped to this canvas
+    /// and to `maxX` and `maxY` (exclusive).
+    public mutating func draw(_ other: Canvas, atX x: Int, y: Int, maxX: Int? = nil, maxY: Int? = nil) {
+        let first = max(0, x), last = min(width, maxX ?? width, x + other.width) - 1
         guard first <= last else { return }
-        for row in 0..<other.height where y + row >= 0 && y + row < height {
+        for row in 0..<other.height where y + row >= 0 && y + row < min(height, maxY ?? height) {
             splitWide(at: first, y + row)
             splitWide(at: last, y + row)
             for column in first...last {
