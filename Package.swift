@@ -51,7 +51,8 @@ let package = Package(
         .systemLibrary(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(
             name: "layoutpreviewTests",
-            dependencies: ["layoutpreview", "AutoLayout", "CSpawn"]
+            dependencies: ["layoutpreview", "AutoLayout", "CSpawn"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ struct LayoutPreview: ParsableCommand {
               layoutpreview render Scenes/nav-opaque.yaml --format json
               layoutpreview compare default --vs --ios 26
               layoutpreview lint my-screen.yaml --devices iphone-se-3,iphone-17-pro-max
-              layoutpreview lint Main.storyboard           (every view controller, every device)
+              layoutpreview lint Main.storyboard    (every view controller, every device)
               layoutpreview render legacy-checkout --format svg > checkout.svg
             """,
         version: "layoutpreview \(Version.current)",

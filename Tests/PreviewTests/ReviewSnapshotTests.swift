@@ -42,4 +42,33 @@ struct ReviewSnapshotTests {
         #expect(devices.allSatisfy { $0.count <= 120 })
         #expect(Matrix.variants(s, .devices).count == 56)
     }
+
+    @Test("Golden: the JSON of the default scene (SPEC's shape: every view's eight numbers and explanations)")
+    func jsonSnapshot() throws {
+        assertSnapshot(JSONExport.string(LayoutEngine.layout(try scene("default"))), named: "default-json")
+    }
+
+    @Test("Golden: an ANSI-styled mock for each navigation bar style and each tab bar and toolbar style (escape shown as ␛)")
+    func ansiSnapshots() throws {
+        func ansi(_ overrides: SceneOverrides) throws -> String {
+            let layout = LayoutEngine.layout(try overrides.apply(to: try scene("default")))
+            return CanvasText.ansi(MockRenderer.render(layout, columns: 30, rows: 20), color: true).joined(separator: "\n")
+                .replacingOccurrences(of: "\u{1B}", with: "␛")
+        }
+        for style in NavigationBarStyle.allCases {
+            var o = SceneOverrides()
+            o.navigationBar = .style(style)
+            assertSnapshot(try ansi(o), named: "ansi-nav-\(style.rawValue)")
+        }
+        for style in TabBarStyle.allCases {
+            var o = SceneOverrides()
+            o.tabBar = .style(style)
+            assertSnapshot(try ansi(o), named: "ansi-tab-\(style.rawValue)")
+        }
+        for style in ToolbarStyle.allCases where style != .hidden {
+            var o = SceneOverrides()
+            o.toolbar = style
+            assertSnapshot(try ansi(o), named: "ansi-toolbar-\(style.rawValue)")
+        }
+    }
 }

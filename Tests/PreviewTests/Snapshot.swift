@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// Golden text snapshots in `__Snapshots__/NAME.txt`. A missing or different snapshot fails;
-/// `SNAPSHOT_RECORD=1 swift test` writes them anew (read each one before committing it).
-/// Rows are framed with `|` so trailing spaces are kept and visible.
-func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+/// Golden text snapshots in `__Snapshots__/TESTFILE/NAME.txt` beside the calling test file (a
+/// folder per test file). A missing or different snapshot fails, naming the first line that
+/// differs; `SNAPSHOT_RECORD=1 swift test` writes them anew (read each one before committing it).
+/// Rows are framed with `|` so trailing spaces are kept and visible. The layoutpreviewTests
+/// target compiles this same file (a symbolic link), so both keep goldens one way.
+func assertSnapshot(_ text: String, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     let framed = text.split(separator: "\n", omittingEmptySubsequences: false).map { "|\($0)|" }.joined(separator: "\n") + "\n"
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__").appendingPathComponent(name + ".txt")
+    let caller = URL(fileURLWithPath: file)
+    let url = caller.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(caller.deletingPathExtension().lastPathComponent).appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(framed.utf8).write(to: url)

@@ -157,10 +157,13 @@ struct CommandLineTests {
         #expect(try Binary.run(["render", "--matrix", "devices", "--format", "json"]).status == 2)
     }
 
-    @Test("--help exits 0")
+    @Test("Golden: --help, render --help and lint --help at 80 columns, each exiting 0")
     func help() throws {
-        let r = try Binary.run(["--help"])
-        #expect(r.status == 0 && r.stdout.contains("render"))
+        for arguments in [["--help"], ["render", "--help"], ["lint", "--help"]] {
+            let r = try Binary.run(arguments, environment: ["COLUMNS": "80"])
+            #expect(r.status == 0, "\(arguments)")
+            assertSnapshot(r.stdout, named: "help" + arguments.dropLast().map { "-" + $0 }.joined())
+        }
     }
 
     @Test("Conventions: --version, every --help exits 0, a mistyped command or scene gets a suggestion")

@@ -21,7 +21,7 @@ extension MockRenderer {
                 for x in r.minX..<r.maxX { canvas.restyle(x, y) { $0 = MockRenderer.translucentStyle } }
             }
             let row = r.minY + (r.height - 1) / 2
-            clearTextRows([row], in: r, translucent: true)
+            blankRow(row, in: r)
             let back = scale.column(frame.minX + side)
             // A glass back button only on a pushed controller.
             let backText = view.bar?.backButton == true ? (options.ascii ? "(<)" : "(‹)") : ""

@@ -239,13 +239,11 @@ public struct MockRenderer {
         canvas.text(x, y, string, style, maxX: maxX)
     }
 
-    /// A translucent bar's title and item rows are blanked first, so content showing through
-    /// never runs into the bar's own text ("RowInbox").
-    mutating func clearTextRows(_ rows: [Int], in r: CellRect, translucent: Bool) {
-        guard translucent else { return }
-        for y in rows where y >= r.minY && y < r.maxY {
-            canvas.fill(CellRect(minX: r.minX, minY: y, maxX: r.maxX, maxY: y + 1), " ", MockRenderer.translucentStyle)
-        }
+    /// A row of `r` blanked before text goes on it, so what shows through never runs into that
+    /// text ("R9:41"); each cell keeps its style, so a bar's background stays.
+    mutating func blankRow(_ y: Int, in r: CellRect) {
+        guard y >= r.minY && y < r.maxY else { return }
+        for x in r.minX..<r.maxX { canvas.put(x, y, " ", canvas[x, y].style) }
     }
 
     func barBand(_ view: LayoutView) -> Double {
@@ -259,7 +257,7 @@ public struct MockRenderer {
         let row = r.minY + (r.height - 1) / 2
         // Content scrolled under the status bar would run into the clock ("R9:413"): its row is
         // the status bar's own, as on the device, where the time is drawn over what scrolls.
-        clearTextRows([row], in: r, translucent: true)
+        blankRow(row, in: r)
         let inset = scale.columns(max(16, layout.scene.device.drawnCornerRadius * 0.6))
         // The clock and the battery whole or not at all: where the housing (drawn later) would
         // cover part of them on a small mock ("9:4██"), they are left out.

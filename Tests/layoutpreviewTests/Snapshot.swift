@@ -1,0 +1,1 @@
+../PreviewTests/Snapshot.swift
