@@ -3,10 +3,13 @@
 public enum Matrix {
     public enum Axis: String, Sendable, CaseIterable { case devices, orientations, behaviors }
 
-    /// One cell of the grid.
+    /// One cell of the grid: its scene, laid out only when its row of the grid is drawn, so the
+    /// grid holds a row's layouts at a time, not every variant's.
     public struct Variant: Sendable {
         public var label: String
-        public var layout: Layout
+        public var scene: Scene
+
+        public var layout: Layout { LayoutEngine.layout(scene, explaining: .none) }
     }
 
     /// The scene's variants along `axis`. Devices keep the scene's orientation where UIKit allows
@@ -19,19 +22,19 @@ public enum Matrix {
                 s.device = device
                 s.deviceIsCustom = false
                 if s.orientationProblem != nil { s.orientation = .portrait }
-                return Variant(label: device.name, layout: LayoutEngine.layout(s, explaining: .none))
+                return Variant(label: device.name, scene: s)
             }
         case .orientations:
             return Orientation.allCases.compactMap { orientation in
                 var s = scene
                 s.orientation = orientation
-                return s.orientationProblem == nil ? Variant(label: orientation.rawValue, layout: LayoutEngine.layout(s, explaining: .none)) : nil
+                return s.orientationProblem == nil ? Variant(label: orientation.rawValue, scene: s) : nil
             }
         case .behaviors:
             return ContentInsetAdjustmentBehavior.allCases.compactMap { behavior in
                 var overrides = SceneOverrides()
                 overrides.behavior = behavior
-                return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, layout: LayoutEngine.layout($0, explaining: .none)) }
+                return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, scene: $0) }
             }
         }
     }
@@ -40,23 +43,23 @@ public enum Matrix {
     /// three-line caption (label, the controller's safeAreaInsets, the first scroll view's
     /// adjustedContentInset).
     public static func text(_ variants: [Variant], width: Int, cellHeight: Int, ascii: Bool) -> [String] {
-        let landscape = variants.contains { $0.layout.scene.orientation.isLandscape }
+        let landscape = variants.contains { $0.scene.orientation.isLandscape }
         let cellWidth = min(max(1, width), landscape ? 40 : 26)
         let gap = 2
         let perRow = max(1, (width + gap) / (cellWidth + gap))
         var grid: [any Widget] = []
         var index = 0
         while index < variants.count {
-            let row = Array(variants[index..<min(variants.count, index + perRow)])
+            let row = variants[index..<min(variants.count, index + perRow)].map { ($0.label, $0.layout) }
             // Captions wrap rather than cut a number; the row's mocks start on one line.
-            let captions = row.map { caption($0, width: cellWidth) }
+            let captions = row.map { caption($0.0, $0.1, width: cellWidth) }
             let captionHeight = captions.map(\.count).max() ?? 0
             var cells: [(width: Row.Width, widget: any Widget)] = []
-            for (v, caption) in zip(row, captions) {
+            for ((_, layout), caption) in zip(row, captions) {
                 if !cells.isEmpty { cells.append((.fixed(gap), Lines.blank(0))) }
                 cells.append((.fixed(cellWidth), Stack([
                     Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
-                    CanvasWidget(MockRenderer.render(v.layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii))),
+                    CanvasWidget(MockRenderer.render(layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii))),
                 ])))
             }
             grid += [Row(cells), Lines.blank()]
@@ -65,10 +68,10 @@ public enum Matrix {
         return PageText.lines(Stack(grid), width: width, ascii: ascii)
     }
 
-    private static func caption(_ v: Variant, width: Int) -> [String] {
-        let vc = v.layout.view(named: "viewController.view")
-        let scroll = v.layout.views.first { $0.scroll != nil }?.scroll
-        let lines = [v.label, "safe " + (vc?.safeAreaInsets.description ?? "-"), scroll.map { "adjusted \($0.adjustedContentInset)" } ?? ""]
+    private static func caption(_ label: String, _ layout: Layout, width: Int) -> [String] {
+        let vc = layout.view(named: "viewController.view")
+        let scroll = layout.views.first { $0.scroll != nil }?.scroll
+        let lines = [label, "safe " + (vc?.safeAreaInsets.description ?? "-"), scroll.map { "adjusted \($0.adjustedContentInset)" } ?? ""]
         return lines.flatMap { TextWrap.lines($0, width) }
     }
 }
