@@ -54,8 +54,8 @@ public struct Solver: Sendable {
     private var infeasible: [Symbol] = []
     /// Symbols whose objective coefficients changed since the last optimisation: only they can
     /// enter (the others were checked then), which keeps each addition from rescanning every
-    /// error term of the system.
-    /// (A list, not a set: a symbol listed twice is only looked at twice.)
+    /// error term of the system. A list, not a set: a symbol listed twice is only looked at twice,
+    /// which costs less than hashing every one.
     private var dirty: [Symbol] = []
 
     public init() {}

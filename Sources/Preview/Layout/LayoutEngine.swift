@@ -48,7 +48,7 @@ public enum LayoutEngine {
                 collapse = builder.largeTitleCollapseFromScrolling
                 continue
             }
-            var notes = builder.constraintWarnings
+            var said = builder.constraintWarnings
             let settled = earlier.map { agrees($0, builder.views) } ?? builder.unresolved.isEmpty
             if !settled && pass < maximumPasses {
                 earlier = layout(of: builder, scene: scene, warnings: [])
@@ -56,11 +56,11 @@ public enum LayoutEngine {
                 continue
             }
             if !builder.unresolved.isEmpty {
-                notes.append("Unable to solve \(builder.unresolved.joined(separator: ", ")): a view it names was not laid out (R50)")
+                said.append("Unable to solve \(builder.unresolved.joined(separator: ", ")): a view it names was not laid out (R50)")
             } else if !settled {
-                notes.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
+                said.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
             }
-            return layout(of: builder, scene: scene, warnings: notes)
+            return layout(of: builder, scene: scene, warnings: said)
         }
     }
 

@@ -68,7 +68,7 @@ public struct MockRenderer {
         // columns are rounded, so the narrowest canvas may tip the scale to its width: a column
         // or two more keeps it. Else the mock keeps the whole room.
         let neededRows = min(rows, needed.rows)
-        for width in min(columns, needed.columns)...max(columns, needed.columns) {
+        for width in min(columns, needed.columns)...columns {
             if let (_, again) = placement(layout, columns: width, rows: neededRows), again.width == screen.width, again.height == screen.height {
                 return (width, neededRows)
             }

@@ -84,6 +84,7 @@ public struct AppState: Equatable, Sendable {
         self.toggles = toggles
         self.scene = try toggles.apply(to: scene)
         lesson = NoteParagraphs.of(self.scene.notes)
+        // A first layout without text finds the inspected view; `relayout` then explains it.
         layout = LayoutEngine.layout(self.scene, explaining: .none)
         self.sourceName = sourceName
         self.sourcePath = sourcePath
