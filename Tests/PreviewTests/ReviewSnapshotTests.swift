@@ -45,7 +45,13 @@ struct ReviewSnapshotTests {
 
     @Test("Golden: the JSON of the default scene (SPEC's shape: every view's eight numbers and explanations)")
     func jsonSnapshot() throws {
-        assertSnapshot(JSONExport.string(LayoutEngine.layout(try scene("default"))), named: "default-json")
+        let json = JSONExport.string(LayoutEngine.layout(try scene("default")))
+        assertSnapshot(json, named: "default-json")
+        // The one list of a view's numbers is the JSON's, in its order: the scroll view's object
+        // holds the eight keys in `LayoutView.numberKeys`' order.
+        let list = try #require(json.range(of: "\"name\": \"list\"")).lowerBound
+        let places = LayoutView.numberKeys.map { json.range(of: "\"\($0)\":", range: list..<json.endIndex)?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil } && places.compactMap { $0 } == places.compactMap { $0 }.sorted())
     }
 
     @Test("Golden: an ANSI-styled mock for each navigation bar style and each tab bar and toolbar style (escape shown as ␛)")
