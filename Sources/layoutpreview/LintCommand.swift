@@ -35,10 +35,15 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
     var format: Format = .text
 
-    /// Every render override; --device is taken by --devices.
+    /// Every render override but --device (see `run`): --devices says which devices.
     @OptionGroup var overrides: OverrideOptions
 
     func run() throws {
+        if let id = overrides.device {
+            // The shared overrides include --device, which would set a device lint then replaces
+            // with each of --devices: said, not silently ignored.
+            throw ValidationError("--device sets one device, and lint checks every device of --devices; use --devices \(id)")
+        }
         let (configuration, configFile) = try Self.configuration(config)
         let devices = try Self.devices(self.devices ?? configuration.devices?.joined(separator: ",") ?? "all")
         let orientations = try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases

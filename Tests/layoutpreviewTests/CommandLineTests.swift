@@ -166,6 +166,12 @@ struct CommandLineTests {
         }
     }
 
+    @Test("lint --device is refused with the option that does it (--devices), exit 2")
+    func lintDevice() throws {
+        let r = try Binary.run(["lint", "--device", "iphone-8"])
+        #expect(r.status == 2 && r.stderr.contains("use --devices iphone-8"), "\(r.stderr)")
+    }
+
     @Test("Conventions: --version, every --help exits 0, a mistyped command or scene gets a suggestion")
     func conventions() throws {
         let version = try Binary.run(["--version"])
