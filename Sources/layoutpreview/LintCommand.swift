@@ -98,6 +98,8 @@ struct Lint: ParsableCommand {
         case .sarif: Output.write(report.sarif())
         case .junit: Output.write(report.junit())
         }
+        // The summary above counts what was linted; what could not be read is said after it.
+        if !failures.isEmpty { Output.error("lint: \(failures.count) scene file\(failures.count == 1 ? "" : "s") could not be read, so \(failures.count == 1 ? "it was" : "they were") not linted:\n") }
         for failure in failures { Output.error(failure + "\n") }
         if !failures.isEmpty { throw ExitCode(2) }
         if report.hasErrors && !exitZero { throw ExitCode(1) }

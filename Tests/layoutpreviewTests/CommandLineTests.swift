@@ -138,6 +138,11 @@ struct CommandLineTests {
         let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
         #expect(markdown.status == 1 && markdown.stdout.contains("| `behavior-long:13:5` | `list` | lastRowHidden | 34 | iphone-x; portrait |"), "\(markdown.stdout)")
         #expect(try Binary.run(["lint", "nope"]).status == 2)
+        // A file that cannot be read: the others are linted, and after the summary a line says
+        // how many were not, before each error.
+        let partly = try Binary.run(["lint", "nope", "nav-opaque", "--devices", "iphone-x", "--orientations", "portrait"])
+        #expect(partly.status == 2 && partly.stdout.contains("1 scene × 1 device"))
+        #expect(partly.stderr.hasPrefix("lint: 1 scene file could not be read, so it was not linted:\nnope"), "\(partly.stderr)")
         #expect(try Binary.run(["lint", "--devices", "iphone-99"]).status == 2)
         #expect(try Binary.run(["lint", "--orientations", "sideways"]).status == 2)
     }
