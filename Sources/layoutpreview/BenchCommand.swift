@@ -62,22 +62,40 @@ struct Bench: ParsableCommand {
     /// One key press on the interactive screen at 200x60: update (recomputing every frame),
     /// view (the whole canvas), and paint (ncurses writing the changed cells to /dev/null).
     static func frameFigures(iterations: Int) -> String {
-        guard let scene = try? BundledScenes.scene(named: BundledScenes.defaultName),
-              var state = try? AppState(scene: scene, sourceName: BundledScenes.defaultName, columns: 200, rows: 60) else { return "" }
-        // `n` cycles the nav bar through five styles, so every press changes the picture.
-        let key = Event.key(.character("n"))
-        let update = measure(iterations) { state = AppState.update(state, key).0 }
-        let view = measure(iterations) { _ = ScreenView.view(state) }
-        var rows = [["key press at 200x60", "µs"], ["update", micro(update)], ["view", micro(view)]]
-        if var curses = Curses.offscreen(columns: 200, rows: 60) {
-            let paint = measure(iterations) {
-                state = AppState.update(state, key).0
-                curses.paint(ScreenView.view(state))
+        // The pty harness's sequence (Scripts/pty-bench.py): bars, selection, scrolling, overlays.
+        let keys: [Event] = ["n", "t", "j", "\t", "s", "n", "k", "m", "e", "G", "g", "b", "n", "\t", "o", "O"].map { (c: Character) in
+            .key(c == "\t" ? .tab : .character(c))
+        }
+        var rows = [["key, mixed sequence", "update µs", "view µs", "diff + paint µs", "bytes"]]
+        for (columns, lines) in [(80, 24), (200, 60), (400, 150)] {
+            guard let scene = try? BundledScenes.scene(named: BundledScenes.defaultName),
+                  var state = try? AppState(scene: scene, sourceName: BundledScenes.defaultName, columns: columns, rows: lines) else { continue }
+            guard var curses = Curses.offscreen(columns: columns, rows: lines) else {
+                rows.append(["\(columns)x\(lines)", "n/a (no xterm-256color terminfo)", "", "", ""])
+                continue
+            }
+            curses.paint(ScreenView.view(state), full: true)
+            let clock = ContinuousClock()
+            var (update, view, paint) = (Duration.zero, Duration.zero, Duration.zero)
+            var bytes = 0, count = 0
+            for _ in 0..<max(1, iterations / keys.count) {
+                for key in keys {
+                    let t0 = clock.now
+                    state = AppState.update(state, key).0
+                    let t1 = clock.now
+                    let canvas = ScreenView.view(state)
+                    let t2 = clock.now
+                    bytes += curses.paint(canvas)
+                    let t3 = clock.now
+                    update += t1 - t0
+                    view += t2 - t1
+                    paint += t3 - t2
+                    count += 1
+                }
             }
             Curses.stop()
-            rows.append(["update + view + paint", micro(paint)])
-        } else {
-            rows.append(["paint", "n/a (no xterm-256color terminfo)"])
+            func mean(_ d: Duration) -> String { micro(Double(d.components.seconds) / Double(count) + Double(d.components.attoseconds) / 1e18 / Double(count)) }
+            rows.append(["\(columns)x\(lines)", mean(update), mean(view), mean(paint), String(bytes / count)])
         }
         return TextTable.format(rows)
     }

@@ -100,7 +100,9 @@ struct Curses {
 
     /// Writes the cells that changed since the last paint (every cell when `full`, the first
     /// time, or when the size changed), in one write.
-    mutating func paint(_ canvas: Canvas, full: Bool = false) {
+    /// Returns the bytes written (for `bench`).
+    @discardableResult
+    mutating func paint(_ canvas: Canvas, full: Bool = false) -> Int {
         let (columns, rows) = size
         let previous = full || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
         var out: [UInt8] = []
@@ -110,8 +112,7 @@ struct Curses {
         var style = CellStyle.plain
         var cursor: (x: Int, y: Int)? = previous == nil ? (0, 0) : nil
         for y in 0..<min(rows, canvas.height) {
-            let start = y * canvas.width
-            if let previous, previous.cells[start..<(start + canvas.width)] == canvas.cells[start..<(start + canvas.width)] { continue }
+            if let previous, canvas.row(y, equals: previous) { continue }
             canvas.forEachShown(inRow: y, changedSince: previous) { x, character, s, width in
                 guard x + width <= columns else { return }
                 if previous == nil, s == .plain, character == " " { return } // the cleared screen already shows it
@@ -124,7 +125,7 @@ struct Curses {
                 // the rest of the line in place.
                 let agrees = character.value < 0x7F || lp_wcwidth(wchar_t(character.value)) == width
                 if agrees {
-                    out += Array(String(character).utf8)
+                    out.appendUTF8(character)
                 } else {
                     out += Array(repeating: UInt8(ascii: "?"), count: width)
                 }
@@ -134,6 +135,7 @@ struct Curses {
         out += strings.reset
         writeAll(output, out)
         shown = canvas
+        return out.count
     }
 
     /// The next event, or nil after 100 ms without one.

@@ -222,6 +222,18 @@ public struct Canvas: Equatable, Sendable {
         return end
     }
 
+    /// Whether row `y` holds the same cells as `other`'s (of the same width): the screen's diff
+    /// skips unchanged rows with it, comparing the packed cells in place, without copies.
+    public func row(_ y: Int, equals other: Canvas) -> Bool {
+        guard other.width == width, y >= 0, y < height, y < other.height else { return false }
+        let start = y * width
+        return cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                a[start..<start + width].elementsEqual(b[start..<start + width])
+            }
+        }
+    }
+
     /// Each row's characters, trailing spaces trimmed.
     public var lines: [String] {
         (0..<height).map { y in
@@ -260,7 +272,7 @@ public struct CellRect: Equatable, Hashable, Sendable {
 extension [UInt8] {
     /// Appends the scalar's UTF-8 bytes; building lines as bytes is several times faster than
     /// appending to a String cell by cell, and the canvas is turned into text every frame.
-    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    public mutating func appendUTF8(_ scalar: Unicode.Scalar) {
         let v = scalar.value
         switch v {
         case 0..<0x80:
