@@ -8,8 +8,9 @@ alternate, in one run:
   nothing more comes for 30 ms; that wait is not counted);
 - the floor: a small program that, per key, writes back the very bytes recorded for it.
 
-The script prints both medians and their ratio. The floor is what any program drawing the same
-frames would pay: the pty and the terminal. The script never fails a build; it only prints.
+The script prints both medians and their ratio, and the program's cold start: from its spawn to
+the last byte of its first frame. The floor is what any program drawing the same frames would
+pay: the pty and the terminal. The script never fails a build; it only prints.
 
 Usage: Scripts/pty-bench.py [BINARY] [--keys N] [--rounds N]
 (default binary: .build/release/layoutpreview)
@@ -109,7 +110,7 @@ def main():
     keys = KEYS * max(1, options.get("--keys", 64) // len(KEYS))
     rounds = options.get("--rounds", 3)
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    print(f"{'size':>8}  {'key → last byte':>16}  {'same-bytes floor':>17}  {'ratio':>6}  {'bytes/key':>9}")
+    print(f"{'size':>8}  {'key → last byte':>16}  {'same-bytes floor':>17}  {'ratio':>6}  {'bytes/key':>9}  {'start → first frame':>20}")
     for columns, rows in SIZES:
         # Recording pass: the bytes of the first frame and of each key's frame.
         pid, fd = spawn([binary, "default", "--no-watch", "--no-mouse"], columns, rows, env)
@@ -121,12 +122,16 @@ def main():
         record = f"/tmp/pty-bench-{columns}x{rows}.txt"
         with open(record, "w") as f:
             f.write("\n".join(frame.hex() for frame in frames) + "\n")
-        program, floor = [], []
+        program, floor, starts = [], [], []
         for _ in range(rounds):
             for kind in ("program", "floor"):
                 argv = [binary, "default", "--no-watch", "--no-mouse"] if kind == "program" else [sys.executable, "-c", FLOOR, record]
+                spawned = time.monotonic()
                 pid, fd = spawn(argv, columns, rows, env)
-                read_quiet(fd, 1.0)
+                _, last = read_frame(fd, 0.2)
+                if kind == "program":
+                    starts.append(last - spawned)
+                read_quiet(fd, 0.5)
                 for key in keys:
                     start = time.monotonic()
                     os.write(fd, key)
@@ -135,7 +140,8 @@ def main():
                 stop(pid, fd)
         p, f = statistics.median(program) * 1000, statistics.median(floor) * 1000
         size = sum(len(frame) for frame in frames[1:]) // len(keys)
-        print(f"{columns}x{rows:<4}  {p:13.2f} ms  {f:14.2f} ms  {p / f:5.1f}×  {size:9d}")
+        start = statistics.median(starts) * 1000
+        print(f"{columns}x{rows:<4}  {p:13.2f} ms  {f:14.2f} ms  {p / f:5.1f}×  {size:9d}  {start:17.1f} ms")
 
 
 if __name__ == "__main__":
