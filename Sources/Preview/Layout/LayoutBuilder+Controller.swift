@@ -122,7 +122,8 @@ extension LayoutBuilder {
         for spec in specs where spec.constraints.isEmpty {
             fixed[spec.name] = SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft).0
         }
-        // Ancestors, then views laid out before this level (earlier subtrees), by name; their
+        // Ancestors, then views laid out before this level (earlier subtrees), then, for views
+        // this pass has not reached, the pass before's (`LayoutEngine.layout`), by name; their
         // frames and guides are put in this level's coordinates when a constraint names them.
         let toLocal = Point(x: parent.windowFrame.minX - boundsOrigin.x, y: parent.windowFrame.minY - boundsOrigin.y)
         var ancestors: [String: LayoutView] = [:]
