@@ -36,8 +36,10 @@ extension AppState {
         }
         offset = Point(x: min(maxX, max(minX, offset.x)), y: min(maxY, max(minY, offset.y)))
         // The engine takes the distance from the resting offset (R22).
+        let before = scrollOffsets
         if move == .top { scrollOffsets[view.name] = nil } else { scrollOffsets[view.name] = Point(x: offset.x - minX, y: offset.y - minY) }
-        relayout()
+        // At an end of the content a key moves nothing, and nothing needs laying out again.
+        if scrollOffsets != before { relayout() }
         message = Message("\(view.name).contentOffset \(offset)")
     }
 
