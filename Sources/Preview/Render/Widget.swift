@@ -118,13 +118,17 @@ public struct Row: Widget {
 /// A character down every row of its area: the line between two pages set side by side.
 public struct Divider: Widget {
     let text: String
+    let style: CellStyle
 
     /// `text` on each row, padded as given (" │ ").
-    public init(_ text: String) { self.text = text }
+    public init(_ text: String, style: CellStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
 
     public func height(width: Int) -> Int { 0 }
 
     public func draw(in area: CellRect, on canvas: inout Canvas) {
-        for y in area.minY..<area.maxY { canvas.text(area.minX, y, text, maxX: area.maxX) }
+        for y in area.minY..<area.maxY { canvas.text(area.minX, y, text, style, maxX: area.maxX) }
     }
 }

@@ -1,9 +1,16 @@
 /// The right-hand panel: every number of the inspected view with where it came from, then the
 /// scene's notes.
 enum Inspector {
-    static func draw(_ state: AppState, in r: CellRect, on canvas: inout Canvas) {
-        for (i, line) in window(state, in: r).enumerated() where i < r.height {
-            canvas.text(r.minX, r.minY + i, line.text, line.style, maxX: r.maxX)
+    /// The inspector as a widget of the screen's page: it fills its area, scrolled to fit.
+    struct Panel: Widget {
+        let state: AppState
+
+        func height(width: Int) -> Int { lines(state, width: width).count }
+
+        func draw(in r: CellRect, on canvas: inout Canvas) {
+            for (i, line) in window(state, in: r).enumerated() where i < r.height {
+                canvas.text(r.minX, r.minY + i, line.text, line.style, maxX: r.maxX)
+            }
         }
     }
 

@@ -19,10 +19,11 @@ public enum ScreenView {
         canvas.text(0, 0, "\(Sanitized.text(scene.title)) — \(state.sourceName)", headerStyle)
         let mock = MockRenderer.render(state.layout, columns: regions.mock.width, rows: regions.mock.height,
                                        options: mockOptions(state))
-        canvas.draw(mock, atX: regions.mock.minX, y: regions.mock.minY)
-        let separator: Unicode.Scalar = state.ascii ? "|" : "│"
-        for y in regions.inspector.minY..<regions.inspector.maxY { canvas.put(regions.inspector.minX - 1, y, separator, CellStyle(dim: true)) }
-        Inspector.draw(state, in: regions.inspector, on: &canvas)
+        // The mock, a blank column, a dim line, the inspector: the body between the header and
+        // the message row (`ScreenLayout` gives the columns, which mouse clicks read too).
+        let body = Row([(.fixed(regions.mock.width), CanvasWidget(mock)), (.fixed(regions.inspector.minX - regions.mock.maxX - 1), Lines.blank(0)),
+                        (.fixed(1), Divider(state.ascii ? "|" : "│", style: CellStyle(dim: true))), (.fill, Inspector.Panel(state: state))])
+        body.draw(in: CellRect(minX: 0, minY: regions.mock.minY, maxX: state.columns, maxY: regions.mock.maxY), on: &canvas)
         drawMessage(state, row: regions.messageRow, beside: regions.inspector, on: &canvas)
         drawKeyBar(state, row: regions.keyBarRow, on: &canvas)
         if state.showHelp { Help.draw(on: &canvas, ascii: state.ascii, scroll: state.helpScroll) }
