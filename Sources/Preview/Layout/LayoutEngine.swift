@@ -223,7 +223,7 @@ struct LayoutBuilder {
     /// A view whose safe area comes from its parent by R15 (status bar, bars).
     private mutating func addPlain(name: String, parent: String, role: LayoutView.Role, frame: Rect,
                                    parentFrame: Rect, parentSafe: EdgeInsets, parentBands: Bands,
-                                   frameWhy: Explanation, translucent: Bool? = nil, text: String? = nil, bar: BarContent? = nil) {
+                                   frameWhy: Explanation, translucent: Bool? = nil, bar: BarContent? = nil) {
         let local = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
         let bounds = Rect(origin: .zero, size: parentFrame.size)
         let safe = legacy ? .zero : Overlap.insets(frame: local, bounds: bounds, safe: parentSafe)
@@ -233,7 +233,7 @@ struct LayoutBuilder {
         append(LayoutView(
             name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
             safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
-            translucent: translucent, bar: bar, scroll: nil, text: text, interactive: false, background: false, explain: explain))
+            translucent: translucent, bar: bar, scroll: nil, text: nil, interactive: false, background: false, explain: explain))
     }
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
@@ -256,17 +256,12 @@ struct LayoutBuilder {
         } else {
             why += "; opaque: isTranslucent = false"
         }
-        let text: String? = switch role {
-        case .navigationBar: scene.navigation?.title
-        case .tabBar: scene.tabBar?.items.joined(separator: " | ")
-        default: nil
-        }
         let content = BarContent(title: role == .navigationBar ? scene.navigation?.title : nil,
                                  items: role == .tabBar ? scene.tabBar?.items ?? [] : [],
                                  backButton: role == .navigationBar && scene.navigation?.pushed == true, band: bar.band)
         addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
                  parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
-                 frameWhy: Explanation(why, confidence: bar.why.confidence), translucent: bar.translucent, text: text, bar: content)
+                 frameWhy: Explanation(why, confidence: bar.why.confidence), translucent: bar.translucent, bar: content)
     }
 
     /// The bands a container's view is measured against: a container never counts its own bars.

@@ -24,7 +24,7 @@ public struct LayoutView: Equatable, Sendable {
     public var bar: BarContent?
     /// Scroll and table views only.
     public var scroll: ScrollMetrics?
-    /// Label, button or bar title text, as the scene gave it.
+    /// Label or button text, as the scene gave it (a bar's title and items are in `bar`).
     public var text: String?
     public var interactive: Bool
     public var background: Bool
