@@ -23,9 +23,9 @@ public enum RenderDocument {
     /// The page's width when nothing limits it (no terminal, no `--width`): the mock at `height`
     /// beside the whole table, so no number is cut and nothing is padded.
     public static func naturalWidth(_ layout: Layout, height: Int) -> Int {
-        func widest(_ table: String) -> Int { table.split(separator: "\n").map { TerminalWidth.of(String($0)) }.max() ?? 0 }
-        let beside = MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + widest(TextTable.views(layout))
-        return max(beside, widest(TextTable.views(layout, keys: TextTable.underMock)))
+        func widest(_ keys: [String]) -> Int { tableLines(layout, keys: keys).map { TerminalWidth.of($0) }.max() ?? 0 }
+        let beside = MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + widest(TextTable.besideMock)
+        return max(beside, widest(TextTable.underMock))
     }
 
     public static func text(_ layout: Layout, _ o: Options) -> String {
@@ -33,7 +33,7 @@ public enum RenderDocument {
         let scene = layout.scene
         let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
         if o.format == .markdown { return markdown(layout, header: header, width: width, height: height, o) }
-        let table = TextTable.views(layout).split(separator: "\n").map(String.init)
+        let table = tableLines(layout, keys: TextTable.besideMock)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
         let sideBySide = width - tableWidth - 2 >= 24
         // The mock as wide and tall as the device needs, at most the room it has: the table
@@ -45,7 +45,7 @@ public enum RenderDocument {
             // Two columns after the mock's widest row (its outline), whatever room it was given.
             Row([(.fixed((0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth), mock), (.fixed(2), Lines.blank(0)), (.fill, Lines(table))])
         } else {
-            Stack([mock, Lines.blank(), viewTable(layout, keys: TextTable.besideMock)])
+            Stack([mock, Lines.blank(), viewTable(layout, keys: TextTable.besideMock, table: table)])
         }
         let page = Stack([
             Lines.paragraph(header),
@@ -53,17 +53,21 @@ public enum RenderDocument {
             Lines.blank(),
             body,
             Lines.blank(),
-            viewTable(layout, keys: TextTable.underMock),
+            viewTable(layout, keys: TextTable.underMock, table: tableLines(layout, keys: TextTable.underMock)),
             Lines { notes(layout, width: $0, markdown: false) },
         ])
         return PageText.text(page, width: width, format: o.format == .ansi ? .ansi(color: o.color) : .plain, ascii: o.mock.ascii)
     }
 
-    /// The views' table of `keys`, or, wider than the page, the same numbers stacked: a number is
+    /// The views' table of `keys` as lines.
+    static func tableLines(_ layout: Layout, keys: [String]) -> [String] {
+        TextTable.views(layout, keys: keys).split(separator: "\n").map(String.init)
+    }
+
+    /// The views' table of `keys` (`table`, its lines), or, wider than the page, the same numbers stacked: a number is
     /// never cut.
-    static func viewTable(_ layout: Layout, keys: [String]) -> Lines {
-        let table = TextTable.views(layout, keys: keys).split(separator: "\n").map(String.init)
-        return Lines { width in table.allSatisfy { TerminalWidth.of($0) <= width } ? table : TextTable.viewsStacked(layout, keys: keys, width: width) }
+    static func viewTable(_ layout: Layout, keys: [String], table: [String]) -> Lines {
+        Lines { width in table.allSatisfy { TerminalWidth.of($0) <= width } ? table : TextTable.viewsStacked(layout, keys: keys, width: width) }
     }
 
     /// The page for a pull request: a heading, the mock in a code block, the tables in Markdown.
