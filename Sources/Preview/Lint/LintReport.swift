@@ -89,14 +89,17 @@ public struct LintReport: Sendable {
         guard !findings.isEmpty else { return out }
         out += "\n| place | view | rule | worst (pt) | on | detail (the worst) |\n|---|---|---|---|---|---|\n"
         let sorted = groups.sorted { $0.worst.overlap > $1.worst.overlap }
+        // Counted as it grows: String.count walks the whole string.
+        var length = out.count
         for (index, g) in sorted.enumerated() {
             let row = "| `\(g.place.replacingPipes())` | `\(g.worst.viewWords.replacingPipes())` | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(g.whereWords.replacingPipes()) | \(g.worst.detail.replacingPipes()) |\n"
             let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
-            if out.count + row.count + note.count > LintReport.markdownLimit - 200 {
+            if length + row.count + note.count > LintReport.markdownLimit - 200 {
                 out += note
                 break
             }
             out += row
+            length += row.count
         }
         return out
     }
