@@ -20,6 +20,8 @@ struct Curses {
     /// What the terminal shows: the canvas painted last (nil: unknown, so repaint every cell).
     private var shown: Canvas?
     private let strings = TerminalStrings()
+    /// Each style's bytes, by `CellStyle.packed` (11 bits), made the first time a frame needs them.
+    private var styleBytes = [[UInt8]](repeating: [], count: 1 << 11)
 
     /// Puts the terminal in raw, no-echo, keypad mode with a hidden cursor. `setlocale` first,
     /// so wide characters draw.
@@ -116,9 +118,9 @@ struct Curses {
             canvas.forEachShown(inRow: y, changedSince: previous) { x, character, s, width in
                 guard x + width <= columns else { return }
                 if previous == nil, s == .plain, character == " " { return } // the cleared screen already shows it
-                if cursor.map({ $0.x != x || $0.y != y }) ?? true { out += strings.move(y, x) }
+                if cursor.map({ $0.x != x || $0.y != y }) ?? true { strings.move(y, x, into: &out) }
                 if s != style {
-                    out += strings.attributes(s, color: color)
+                    out += attributes(s)
                     style = s
                 }
                 // Where the terminal's wcwidth disagrees with the canvas, `?` in each column keeps
@@ -136,6 +138,13 @@ struct Curses {
         writeAll(output, out)
         shown = canvas
         return out.count
+    }
+
+    /// The bytes that switch the terminal to style `s`.
+    private mutating func attributes(_ s: CellStyle) -> [UInt8] {
+        let key = Int(s.packed)
+        if styleBytes[key].isEmpty { styleBytes[key] = strings.attributes(s, color: color) }
+        return styleBytes[key]
     }
 
     /// The next event, or nil after 100 ms without one.
@@ -212,11 +221,33 @@ struct TerminalStrings {
         reverse = capability("rev", "\u{1B}[7m")
         foreground = (0..<8).map { n in lp_tparm("setaf", Int32(n), 0).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[3\(n)m".utf8) }
         background = (0..<8).map { n in lp_tparm("setab", Int32(n), 0).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[4\(n)m".utf8) }
+        ansiMove = "cup".withCString { lp_tigetstr($0) }.map { String(cString: $0) == "\u{1B}[%i%p1%d;%p2%dH" } ?? true
     }
 
-    /// To row `y`, column `x` (0-based).
-    func move(_ y: Int, _ x: Int) -> [UInt8] {
-        lp_tparm("cup", Int32(y), Int32(x)).map { Array(String(cString: $0).utf8) } ?? Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
+    /// Whether terminfo's `cup` is ANSI's (xterm's, tmux's, the Linux console's): moves are then
+    /// written directly, without tparm's formatting for each.
+    let ansiMove: Bool
+
+    /// To row `y`, column `x` (0-based), appended to `out`.
+    func move(_ y: Int, _ x: Int, into out: inout [UInt8]) {
+        guard !ansiMove, let cup = lp_tparm("cup", Int32(y), Int32(x)) else {
+            out += [0x1B, UInt8(ascii: "[")]
+            Self.appendDecimal(y + 1, to: &out)
+            out.append(UInt8(ascii: ";"))
+            Self.appendDecimal(x + 1, to: &out)
+            out.append(UInt8(ascii: "H"))
+            return
+        }
+        var p = cup
+        while p.pointee != 0 {
+            out.append(UInt8(bitPattern: p.pointee))
+            p += 1
+        }
+    }
+
+    private static func appendDecimal(_ n: Int, to out: inout [UInt8]) {
+        if n >= 10 { appendDecimal(n / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 
     /// A style from scratch: the reset, then its attributes and colours.

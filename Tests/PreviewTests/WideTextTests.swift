@@ -1,3 +1,4 @@
+import AutoLayout
 import Preview
 import Testing
 
@@ -75,6 +76,37 @@ struct WideTextTests {
         filled.text(0, 0, "你好世")
         filled.fill(CellRect(minX: 1, minY: 0, maxX: 5, maxY: 1), "-")
         #expect(filled.lines == [" ----"], "你 and 世 each lost a half to the fill")
+    }
+
+    /// The screen paints only what `forEachShown(changedSince:)` visits. Writing those
+    /// characters over the previous canvas, as a terminal does (a wide one takes its two
+    /// columns), must leave the new canvas, also where wide characters move, split or vanish.
+    @Test("Painting only the changed characters over the previous canvas gives the new one: 2,000 random pairs with wide text")
+    func changedCellsRebuildTheCanvas() {
+        var random = SeededRandom(seed: 2026_11_23)
+        let pieces = ["收件", "A", "箱子x", "  ", "👍", "ab", "│", "你好世界", "e\u{301}", "Row 1"]
+        func scribble(_ canvas: inout Canvas, _ writes: Int) {
+            for _ in 0..<writes {
+                let text = (0..<1 + random.below(3)).map { _ in pieces[random.below(pieces.count)] }.joined()
+                canvas.text(random.below(canvas.width + 2) - 1, random.below(canvas.height), text, CellStyle(bold: random.below(2) == 0))
+            }
+        }
+        for pair in 0..<2_000 {
+            let width = 1 + random.below(24), height = 1 + random.below(4)
+            var before = Canvas(width: width, height: height)
+            scribble(&before, 1 + random.below(10))
+            var after = before
+            scribble(&after, random.below(6))
+            var terminal = before
+            for y in 0..<height {
+                after.forEachShown(inRow: y, changedSince: before) { x, character, style, columns in
+                    terminal[x, y] = Cell(character: character, style: style)
+                    if columns == 2 { terminal[x + 1, y] = Cell(character: Cell.wideTail, style: style) }
+                }
+            }
+            #expect(terminal == after, "pair \(pair): \(after.lines) painted over \(before.lines) shows \(terminal.lines)")
+            if terminal != after { return }
+        }
     }
 
     @Test("--ascii turns a wide character into ?? and keeps the columns")

@@ -23,7 +23,7 @@ public struct CellStyle: Equatable, Hashable, Sendable {
     public static let plain = CellStyle()
 
     /// The style in 11 bits: each colour 0 (none) or 1 + its number, then bold, dim, reverse.
-    var packed: UInt32 {
+    public var packed: UInt32 {
         let fg = foreground.map { UInt32($0.rawValue + 1) } ?? 0, bg = background.map { UInt32($0.rawValue + 1) } ?? 0
         return fg | bg << 4 | (bold ? 1 << 8 : 0) | (dim ? 1 << 9 : 0) | (reverse ? 1 << 10 : 0)
     }
@@ -121,10 +121,15 @@ public struct Canvas: Equatable, Sendable {
         var column = x
         guard y >= 0, y < height else { return }
         if string.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII, the most text: a byte is a character of one column.
-            for byte in string.utf8 {
-                guard column + 1 <= limit else { break }
-                put(column, y, Unicode.Scalar(byte), style)
+            // ASCII, the most text: a byte is a character of one column, and only the run's two
+            // ends can cut a wide character.
+            let first = max(0, x), end = min(limit, x + string.utf8.count)
+            guard first < end else { return }
+            splitWide(at: first, y)
+            splitWide(at: end - 1, y)
+            for byte in string.utf8 where column < end {
+                // The output gate: a control character shows as `?`.
+                if column >= first { cells[y * width + column] = Cell(character: byte >= 0x20 && byte < 0x7F ? Unicode.Scalar(byte) : "?", style: style) }
                 column += 1
             }
             return
@@ -134,6 +139,12 @@ public struct Canvas: Equatable, Sendable {
             let columns = TerminalWidth.of(scalar)
             guard column + columns <= limit else { break }
             if columns == 0 { continue }
+            // Left of the canvas: a wide character with only its right half inside is left out,
+            // as at the right edge.
+            if column < 0 {
+                column += columns
+                continue
+            }
             put(column, y, scalar, style)
             if columns == 2 {
                 // `put` already blanked a right half here that belonged to the left half it replaced.
@@ -163,8 +174,12 @@ public struct Canvas: Equatable, Sendable {
         for row in 0..<other.height where y + row >= 0 && y + row < min(height, maxY ?? height) {
             splitWide(at: first, y + row)
             splitWide(at: last, y + row)
-            for column in first...last {
-                cells[(y + row) * width + column] = other.cells[row * other.width + column - x]
+            let target = (y + row) * width + first, source = row * other.width + first - x
+            cells.withUnsafeMutableBufferPointer { to in
+                other.cells.withUnsafeBufferPointer { from in
+                    _ = UnsafeMutableBufferPointer(rebasing: to[target...target + last - first])
+                        .update(fromContentsOf: from[source...source + last - first])
+                }
             }
             // A wide character the clipping cut in half: a right half at the left edge (its left
             // half is not copied), a left half at the right edge whose right half is cut off.
@@ -183,22 +198,34 @@ public struct Canvas: Equatable, Sendable {
                              _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
         guard y >= 0, y < height else { return }
         let start = y * width
-        var x = 0
-        while x < width {
-            let cell = cells[start + x]
-            if x + 1 < width, cells[start + x + 1].character == Cell.wideTail {
-                if let previous, previous.cells[start + x] == cell, previous.cells[start + x + 1] == cells[start + x + 1] {
-                    x += 2
-                    continue
+        // The row's cells as buffers, so the loop neither checks bounds nor retains per cell.
+        cells.withUnsafeBufferPointer { all in
+            let row = UnsafeBufferPointer(rebasing: all[start..<start + width])
+            func visit(_ before: UnsafeBufferPointer<Cell>?) {
+                var x = 0
+                while x < width {
+                    if let before {
+                        // Unchanged cells are skipped two at a time. Stopping on a right half is
+                        // harmless: its left half was unchanged, so by the invariant it is too.
+                        while x + 1 < width, before[x] == row[x], before[x + 1] == row[x + 1] { x += 2 }
+                        guard x < width else { break }
+                    }
+                    let cell = row[x]
+                    if x + 1 < width, row[x + 1].character == Cell.wideTail {
+                        if before == nil || before![x] != cell || before![x + 1] != row[x + 1] {
+                            body(x, cell.character, cell.style, 2)
+                        }
+                        x += 2
+                    } else {
+                        if before == nil || before![x] != cell {
+                            body(x, cell.character == Cell.wideTail ? " " : cell.character, cell.style, 1)
+                        }
+                        x += 1
+                    }
                 }
-                body(x, cell.character, cell.style, 2)
-                x += 2
-            } else if let previous, previous.cells[start + x] == cell {
-                x += 1
-            } else {
-                body(x, cell.character == Cell.wideTail ? " " : cell.character, cell.style, 1)
-                x += 1
             }
+            guard let previous, previous.width == width, previous.height == height else { return visit(nil) }
+            previous.cells.withUnsafeBufferPointer { visit(UnsafeBufferPointer(rebasing: $0[start..<start + width])) }
         }
     }
 
@@ -226,10 +253,21 @@ public struct Canvas: Equatable, Sendable {
     /// skips unchanged rows with it, comparing the packed cells in place, without copies.
     public func row(_ y: Int, equals other: Canvas) -> Bool {
         guard other.width == width, y >= 0, y < height, y < other.height else { return false }
-        let start = y * width
-        return cells.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
-                a[start..<start + width].elementsEqual(b[start..<start + width])
+        let stride = MemoryLayout<Cell>.stride
+        let offset = y * width * stride, end = offset + width * stride
+        // Eight bytes (two cells) at a time.
+        return cells.withUnsafeBytes { a in
+            other.cells.withUnsafeBytes { b in
+                var i = offset
+                while i + 8 <= end {
+                    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+                    i += 8
+                }
+                while i < end {
+                    if a[i] != b[i] { return false }
+                    i += 1
+                }
+                return true
             }
         }
     }

@@ -129,6 +129,10 @@ public struct Divider: Widget {
     public func height(width: Int) -> Int { 0 }
 
     public func draw(in area: CellRect, on canvas: inout Canvas) {
-        for y in area.minY..<area.maxY { canvas.text(area.minX, y, text, style, maxX: area.maxX) }
+        guard area.maxY > area.minY else { return }
+        // Measured and drawn once, then copied to every row.
+        var line = Canvas(width: max(0, area.maxX - area.minX), height: 1)
+        line.text(0, 0, text, style)
+        for y in area.minY..<area.maxY { canvas.draw(line, atX: area.minX, y: y, maxX: area.maxX) }
     }
 }
