@@ -15,8 +15,16 @@ struct Bench: ParsableCommand {
     @Flag(help: "With --interface-builder: list every view whose frame differs.")
     var verbose = false
 
-    @Flag(help: "Time and peak memory of render, lint, compare and matrix, each its own process, on scenes of 10 to 2,000 views.")
+    @Flag(help: "CPU time and peak memory of render, lint, compare and matrix, each its own process, on scenes of 10 to 2,000 views.")
     var growth = false
+
+    @Flag(help: "With --growth: count each run's instructions with valgrind instead (exact, so growth reads at a glance; takes minutes).")
+    var instructions = false
+
+    func validate() throws {
+        if instructions && !growth { throw ValidationError("--instructions counts the runs of --growth; add --growth") }
+        if verbose && interfaceBuilder == nil { throw ValidationError("--verbose lists the frames of --interface-builder; add --interface-builder FOLDER") }
+    }
 
     func run() throws {
         if let interfaceBuilder {
@@ -24,7 +32,7 @@ struct Bench: ParsableCommand {
             return
         }
         if growth {
-            Output.write(try Self.growthFigures())
+            Output.write(try Self.growthFigures(instructions: instructions))
             return
         }
         var rows: [[String]] = [["scene", "layout µs", "render 200x60 µs"]]
