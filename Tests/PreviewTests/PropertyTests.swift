@@ -165,19 +165,25 @@ struct PropertyTests {
             }
         }
         #expect(layouts.count > 2_000 + 24 * 56)
-        for l in layouts {
-            // The screen explains only its inspected view: here the last one, often constrained.
-            let inspected = l.views[l.views.count - 1].name
-            let one = LayoutEngine.layout(l.scene, explaining: .view(inspected))
-            for bare in [LayoutEngine.layout(l.scene, explaining: .none), one] {
-                #expect(bare.views.count == l.views.count && bare.warnings == l.warnings)
-                for (a, b) in zip(l.views, bare.views) {
+        for (index, l) in layouts.enumerated() {
+            // The screen explains only its inspected view: here the last one (often constrained)
+            // and one more in turn, so that the window, the bars and the containers are too.
+            var bare = [LayoutEngine.layout(l.scene, explaining: .none)]
+            for inspected in Set([l.views[l.views.count - 1].name, l.views[index % l.views.count].name]) {
+                let one = LayoutEngine.layout(l.scene, explaining: .view(inspected))
+                bare.append(one)
+                let full = try #require(l.view(named: inspected))
+                #expect(!full.explain.isEmpty, "\(l.scene.device.id) \(inspected) has an explanation")
+                #expect(one.view(named: inspected)?.explain == full.explain, "\(l.scene.device.id) \(inspected)")
+                #expect(one.view(named: inspected)?.constraints == full.constraints, "\(l.scene.device.id) \(inspected)")
+            }
+            for layout in bare {
+                #expect(layout.views.count == l.views.count && layout.warnings == l.warnings && layout.notes == l.notes)
+                for (a, b) in zip(l.views, layout.views) {
                     #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
                             && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")
                 }
             }
-            #expect(one.view(named: inspected)?.explain == l.view(named: inspected)?.explain, "\(l.scene.device.id) \(inspected)")
-            #expect(one.view(named: inspected)?.constraints == l.view(named: inspected)?.constraints, "\(l.scene.device.id) \(inspected)")
         }
     }
 }

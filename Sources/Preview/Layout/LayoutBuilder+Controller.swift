@@ -12,11 +12,15 @@ extension LayoutBuilder {
         let raw = Overlap.insets(frame: windowFrame, bounds: chrome.screen, safe: bands.insets)
         let safe = legacy ? .zero : (raw + additional).clampedToZero
         let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass, rightToLeft: rightToLeft)
-        var explain = [ExplainEntry("frame", Explanation("\(frame): " + containers.contentViewWhy,
+        let explains = explaining.includes("viewController.view")
+        var explain: [ExplainEntry] = []
+        if explains {
+            explain = [ExplainEntry("frame", Explanation("\(frame): " + containers.contentViewWhy,
                                                          confidence: containers.reasons.values.map(\.confidence).max() ?? .high))]
-        explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: windowFrame,
-                                        bounds: chrome.screen, reasons: containers.reasons, additional: additional)
-        explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: ownWhy))
+            explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: windowFrame,
+                                            bounds: chrome.screen, reasons: containers.reasons, additional: additional)
+            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: ownWhy))
+        }
 
         var scroll: ScrollLayout?
         var kind = ViewKind.view
@@ -24,7 +28,7 @@ extension LayoutBuilder {
             kind = spec.kind
             let layout = ScrollLayout(name: "viewController.view", spec: spec, kind: spec.kind, windowFrame: windowFrame,
                                       safe: safe, isContentView: true, builder: self)
-            explain += layout.explain
+            if explains { explain += layout.explain }
             scroll = layout
         }
         let view = LayoutView(
@@ -68,9 +72,8 @@ extension LayoutBuilder {
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
             var explain: [ExplainEntry] = []
             if explaining.includes(spec.name) {
-                let parentBands = Bands(insets: passDown, words: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
-                    ($0, "\(parent.name)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))")
-                }))
+                let parentName = parent.name
+                let parentBands = Bands(insets: passDown, words: { "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))" })
                 explain = [ExplainEntry("frame", frameWhy)]
                 if parent.scroll != nil {
                     explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"

@@ -25,7 +25,7 @@ public enum LayoutEngine {
 
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
-    /// `explaining` says which scene views get their explanations (the numbers are the same).
+    /// `explaining` says which views get their explanations (the numbers are the same).
     ///
     /// UIKit solves a window's constraints at once; this engine solves them top down, a
     /// superview's before its subviews'. A constraint that names a view laid out later (outside
@@ -141,7 +141,7 @@ struct LayoutBuilder {
             let why = metrics.statusBar.why
             addPlain(name: "statusBar", parent: "window", role: .statusBar, frame: status, parentFrame: screen,
                      parentSafe: chrome.windowInsets, parentBands: chrome.bands([]),
-                     frameWhy: Explanation("status bar \(why.text)", confidence: why.confidence))
+                     frameWhy: { Explanation("status bar \(why.text)", confidence: why.confidence) })
         }
         let containers = ContainerFrames(scene: scene, chrome: chrome)
         var parent = "window"
@@ -191,21 +191,24 @@ struct LayoutBuilder {
 
     private mutating func addWindow() {
         let insets = legacy ? EdgeInsets.zero : chrome.windowInsets
-        var explain = [ExplainEntry("frame", Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
-        if legacy {
-            explain.append(ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)")))
-        } else {
-            explain.append(ExplainEntry("safeAreaInsets.top", chrome.windowTopReason))
-            for edge in [Edge.left, .bottom, .right] {
-                explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(windowEdgeReason(edge, insets[edge]))))
+        var explain: [ExplainEntry] = []
+        if explaining.includes("window") {
+            explain = [ExplainEntry("frame", Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
+            if legacy {
+                explain.append(ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)")))
+            } else {
+                explain.append(ExplainEntry("safeAreaInsets.top", chrome.windowTopReason))
+                for edge in [Edge.left, .bottom, .right] {
+                    explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation(windowEdgeReason(edge, insets[edge]))))
+                }
             }
+            explain.append(LayoutMargins.explain(safe: insets, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
         }
         append(LayoutView(
             name: "window", parent: nil, role: .window, kind: .view, frame: chrome.screen,
             windowFrame: chrome.screen, safeAreaInsets: insets,
             layoutMargins: LayoutMargins.effective(safe: insets, own: LayoutMargins.plain),
-            translucent: nil, scroll: nil, text: nil, interactive: false, background: true,
-            explain: explain + [LayoutMargins.explain(safe: insets, own: LayoutMargins.plain, ownWhy: "UIView's default 8")]))
+            translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
     }
 
     private func windowEdgeReason(_ edge: Edge, _ value: Double) -> String {
@@ -220,16 +223,20 @@ struct LayoutBuilder {
         }
     }
 
-    /// A view whose safe area comes from its parent by R15 (status bar, bars).
+    /// A view whose safe area comes from its parent by R15 (status bar, bars). `frameWhy` is
+    /// called only when the view is explained.
     private mutating func addPlain(name: String, parent: String, role: LayoutView.Role, frame: Rect,
                                    parentFrame: Rect, parentSafe: EdgeInsets, parentBands: Bands,
-                                   frameWhy: Explanation, translucent: Bool? = nil, bar: BarContent? = nil) {
+                                   frameWhy: () -> Explanation, translucent: Bool? = nil, bar: BarContent? = nil) {
         let local = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
         let bounds = Rect(origin: .zero, size: parentFrame.size)
         let safe = legacy ? .zero : Overlap.insets(frame: local, bounds: bounds, safe: parentSafe)
-        var explain = [ExplainEntry("frame", frameWhy)]
-        explain += safeAreaExplanations(safe: safe, parentSafe: parentSafe, bands: parentBands, frame: local, bounds: bounds, reasons: [:])
-        explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
+        var explain: [ExplainEntry] = []
+        if explaining.includes(name) {
+            explain = [ExplainEntry("frame", frameWhy())]
+            explain += safeAreaExplanations(safe: safe, parentSafe: parentSafe, bands: parentBands, frame: local, bounds: bounds, reasons: [:])
+            explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
+        }
         append(LayoutView(
             name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
             safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
@@ -238,6 +245,16 @@ struct LayoutBuilder {
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
         let container = laidOut(parent)
+        let content = BarContent(title: role == .navigationBar ? scene.navigation?.title : nil,
+                                 items: role == .tabBar ? scene.tabBar?.items ?? [] : [],
+                                 backButton: role == .navigationBar && scene.navigation?.pushed == true, band: bar.band)
+        addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
+                 parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
+                 frameWhy: { [chrome, scene] in Self.barWhy(role: role, bar: bar, chrome: chrome, scene: scene) }, translucent: bar.translucent, bar: content)
+    }
+
+    /// Where a bar's frame comes from, for its explanation.
+    private static func barWhy(role: LayoutView.Role, bar: Chrome.Bar, chrome: Chrome, scene: Scene) -> Explanation {
         var why = bar.why.text
         if role == .navigationBar, chrome.navigationBarIsLarge {
             why += chrome.largeTitleInScrollView
@@ -256,12 +273,7 @@ struct LayoutBuilder {
         } else {
             why += "; opaque: isTranslucent = false"
         }
-        let content = BarContent(title: role == .navigationBar ? scene.navigation?.title : nil,
-                                 items: role == .tabBar ? scene.tabBar?.items ?? [] : [],
-                                 backButton: role == .navigationBar && scene.navigation?.pushed == true, band: bar.band)
-        addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
-                 parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
-                 frameWhy: Explanation(why, confidence: bar.why.confidence), translucent: bar.translucent, bar: content)
+        return Explanation(why, confidence: bar.why.confidence)
     }
 
     /// The bands a container's view is measured against: a container never counts its own bars.
@@ -278,11 +290,14 @@ struct LayoutBuilder {
         let screenBounds = chrome.screen
         let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: screenBounds, safe: bands.insets)
         let own = LayoutMargins.systemMinimum(metrics.widthClass)
-        var explain = [ExplainEntry("frame", Explanation(frameWhy))]
-        explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
-                                        bounds: screenBounds, reasons: [:],
-                                        note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
-        explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass)))
+        var explain: [ExplainEntry] = []
+        if explaining.includes(name) {
+            explain = [ExplainEntry("frame", Explanation(frameWhy))]
+            explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
+                                            bounds: screenBounds, reasons: [:],
+                                            note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
+            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass)))
+        }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero
         append(LayoutView(
             name: name, parent: parent, role: .container, kind: .view,
@@ -323,8 +338,9 @@ struct LayoutBuilder {
     }
 }
 
-/// Which scene views a layout explains. The numbers are the same whichever it is; only the text
-/// that says where they came from is built or not (most of a layout's cost in a large scene).
+/// Which views a layout explains (the window, the bars and the containers as well as the scene's
+/// views). The numbers are the same whichever it is; only the text that says where they came
+/// from is built or not (most of a layout's cost).
 public enum Explaining: Sendable, Equatable {
     case all
     /// None: lint and the matrix print no explanation.

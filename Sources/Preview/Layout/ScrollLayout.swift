@@ -10,6 +10,8 @@ struct ScrollLayout {
          isContentView: Bool, builder: LayoutBuilder) {
         let scene = builder.scene
         let size = windowFrame.size
+        // The words are built only for an explained view; the numbers always.
+        let explains = builder.explaining.includes(name)
         // A table's content width is its own width (SPEC); rows give the height.
         var contentSize = spec.contentSize ?? .zero
         if kind == .table {
@@ -35,8 +37,8 @@ struct ScrollLayout {
                 contentInset.top += addTop
                 contentInset.bottom += addBottom
                 adjusted = contentInset
-                explain.append(ExplainEntry("contentInset", Explanation(
-                    "\(contentInset) = the scene's \(spec.contentInset) + top \(PointFormat.string(addTop)) (overlap with the bars above) + bottom \(PointFormat.string(addBottom)) (overlap with the bars below): automaticallyAdjustsScrollViewInsets makes the container write contentInset (R24)")))
+                if explains { explain.append(ExplainEntry("contentInset", Explanation(
+                    "\(contentInset) = the scene's \(spec.contentInset) + top \(PointFormat.string(addTop)) (overlap with the bars above) + bottom \(PointFormat.string(addBottom)) (overlap with the bars below): automaticallyAdjustsScrollViewInsets makes the container write contentInset (R24)"))) }
             }
         } else {
             let scrollableV = spec.isScrollEnabled && (contentSize.height > size.height || (spec.alwaysBounceVertical ?? (kind == .table)))
@@ -77,7 +79,7 @@ struct ScrollLayout {
                 largeTitleInset = chrome.largeTitle - chrome.largeTitleCollapse
                 adjusted.top += largeTitleInset
             }
-            for edge in Edge.allCases {
+            for edge in Edge.allCases where explains {
                 let base = "contentInset \(PointFormat.string(contentInset[edge]))"
                 var text = edges.contains(edge)
                     ? "\(PointFormat.string(adjusted[edge])) = \(base) + safeAreaInsets \(PointFormat.string(safe[edge]))"
@@ -91,14 +93,14 @@ struct ScrollLayout {
                 explain.append(ExplainEntry("adjustedContentInset.\(edge.rawValue)", Explanation(text, confidence: confidence)))
             }
         }
-        if builder.legacy {
+        if builder.legacy && explains {
             explain.append(ExplainEntry("adjustedContentInset", behaviorWhy))
         }
 
         let collapse = name == builder.contentScrollView ? builder.chrome.largeTitleCollapse : 0
         let rest = Point(x: -adjusted.left, y: -adjusted.top - collapse)
         var offset = rest
-        var offsetWhy = "\(rest) = {−adjustedContentInset.left, −adjustedContentInset.top}: at rest at the top (R22)"
+        var offsetWhy = explains ? "\(rest) = {−adjustedContentInset.left, −adjustedContentInset.top}: at rest at the top (R22)" : ""
         var delta = builder.scrollOffsets[name] ?? .zero
         if let requested = spec.contentOffset {
             delta = Point(x: delta.x + requested.x - rest.x, y: delta.y + requested.y - rest.y)
@@ -107,15 +109,17 @@ struct ScrollLayout {
             let maxY = max(rest.y, contentSize.height + adjusted.bottom - size.height)
             let maxX = max(rest.x, contentSize.width + adjusted.right - size.width)
             offset = Point(x: min(max(rest.x + delta.x, rest.x), maxX), y: min(max(rest.y + delta.y, rest.y), maxY))
-            offsetWhy = "\(offset): scrolled \(PointFormat.string(offset.y - rest.y)) from the resting \(rest) (R22)"
-            if collapse > 0 {
+            if explains { offsetWhy = "\(offset): scrolled \(PointFormat.string(offset.y - rest.y)) from the resting \(rest) (R22)" }
+            if collapse > 0 && explains {
                 offsetWhy += "; the large title collapsed by \(PointFormat.string(collapse)) as it scrolled, taking that off adjustedContentInset.top (R14)"
             }
         }
-        explain.append(ExplainEntry("contentOffset", Explanation(offsetWhy, confidence: .medium)))
-        explain.append(ExplainEntry("contentSize", Explanation(spec.rows != nil && kind == .table
-            ? "\(contentSize) = width × \(spec.rows ?? 0) rows × \(PointFormat.string(spec.rowHeight)) (rows self-size from an estimate since iOS 11, R30)"
-            : "\(contentSize) as the scene gives it")))
+        if explains {
+            explain.append(ExplainEntry("contentOffset", Explanation(offsetWhy, confidence: .medium)))
+            explain.append(ExplainEntry("contentSize", Explanation(spec.rows != nil && kind == .table
+                ? "\(contentSize) = width × \(spec.rows ?? 0) rows × \(PointFormat.string(spec.rowHeight)) (rows self-size from an estimate since iOS 11, R30)"
+                : "\(contentSize) as the scene gives it")))
+        }
 
         passDown = safe
         for edge in edges { passDown[edge] = 0 }
