@@ -1,3 +1,4 @@
+import AutoLayout
 import Preview
 import Testing
 
@@ -79,6 +80,27 @@ struct HardeningTests {
         let loaded = try SceneLoader.load(text: text, file: "written.yaml")
         #expect(loaded.title == scene.title && loaded.notes == scene.notes)
         #expect(loaded.views.first?.text == "}}}: {{{", "\(loaded.views)")
+    }
+
+    /// The gate's byte-level fast path against the rule spelled out scalar by scalar (the gate's
+    /// doc comment): C0 but newline and tab, DEL, C1, U+061C, U+200E–200F, U+2028–202E and
+    /// U+2066–2069 become `?`. The alphabet holds each of them and its neighbours, which share
+    /// their first UTF-8 bytes, beside box drawing, CJK and emoji.
+    @Test("The output gate passes clean text whole and turns exactly the blocked scalars into ?: 20,000 random texts")
+    func outputGate() {
+        let blocked: Set<UInt32> = Set((0..<0x20).filter { $0 != 0x0A && $0 != 0x09 } + (0x7F...0x9F) + [0x061C, 0x200E, 0x200F]
+                                       + (0x2028...0x202E) + (0x2066...0x2069))
+        let alphabet: [UInt32] = [0x41, 0x20, 0x0A, 0x09, 0x1B, 0x07, 0x00, 0x7E, 0x7F, 0x80, 0x9B, 0x9F, 0xA0, 0xE9, 0x061B, 0x061C,
+                                  0x061D, 0x200D, 0x200E, 0x200F, 0x2010, 0x2027, 0x2028, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069,
+                                  0x206A, 0x2500, 0x2502, 0x256D, 0x2591, 0x6536, 0x1F44D]
+        var random = SeededRandom(seed: 61_202)
+        for _ in 0..<20_000 {
+            let scalars = (0..<random.below(12)).map { _ in Unicode.Scalar(alphabet[random.below(alphabet.count)])! }
+            let text = String(String.UnicodeScalarView(scalars))
+            let expected = String(String.UnicodeScalarView(scalars.map { blocked.contains($0.value) ? "?" : $0 }))
+            #expect(OutputGate.plain(text) == expected, "\(scalars.map { String($0.value, radix: 16) })")
+            if OutputGate.plain(text) != expected { return }
+        }
     }
 
     @Test("Plain aliases to scalars still work")

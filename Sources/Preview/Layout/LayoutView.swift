@@ -45,13 +45,23 @@ public struct LayoutView: Equatable, Sendable {
 
     /// The view's numbers by those names, in that order; the scroll ones only for a scroll view.
     public var numbers: [(key: String, value: String)] {
-        var out = [("frame", frame.description), ("windowFrame", windowFrame.description),
-                   ("safeAreaInsets", safeAreaInsets.description), ("layoutMargins", layoutMargins.description)]
-        if let s = scroll {
-            out += [("contentInset", s.contentInset.description), ("adjustedContentInset", s.adjustedContentInset.description),
-                    ("contentOffset", s.contentOffset.description), ("contentSize", s.contentSize.description)]
+        Self.numberKeys.compactMap { key in number(key).map { (key, $0) } }
+    }
+
+    /// One of those numbers, formatted (a table formats only its columns); nil for a scroll
+    /// number of a view that does not scroll, or a name that is not one of them.
+    public func number(_ key: String) -> String? {
+        switch key {
+        case "frame": frame.description
+        case "windowFrame": windowFrame.description
+        case "safeAreaInsets": safeAreaInsets.description
+        case "layoutMargins": layoutMargins.description
+        case "contentInset": scroll?.contentInset.description
+        case "adjustedContentInset": scroll?.adjustedContentInset.description
+        case "contentOffset": scroll?.contentOffset.description
+        case "contentSize": scroll?.contentSize.description
+        default: nil
         }
-        return out
     }
 
     /// The explanation for a key path, if any.

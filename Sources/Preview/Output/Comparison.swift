@@ -68,8 +68,7 @@ public enum Comparison {
             let text = out.joined(separator: "\n") + "\n"
             return ascii ? ASCIIFallback.text(text) : text
         }
-        let table = TextTable.format([["view", "property", "A", "", "B"]] + diffs.map { [$0.view, $0.property, $0.a, "→", $0.b] })
-            .split(separator: "\n").map(String.init)
+        let table = TextTable.lines([["view", "property", "A", "", "B"]] + diffs.map { [$0.view, $0.property, $0.a, "→", $0.b] })
         let page = Stack([
             mocks,
             Lines.blank(),

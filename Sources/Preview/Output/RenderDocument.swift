@@ -61,7 +61,7 @@ public enum RenderDocument {
 
     /// The views' table of `keys` as lines.
     static func tableLines(_ layout: Layout, keys: [String]) -> [String] {
-        TextTable.views(layout, keys: keys).split(separator: "\n").map(String.init)
+        TextTable.viewLines(layout, keys: keys)
     }
 
     /// The views' table of `keys` (`table`, its lines), or, wider than the page, the same numbers stacked: a number is

@@ -7,18 +7,21 @@ public enum TextTable {
     /// The rest of a view's numbers (`LayoutView.numberKeys`), under the mock.
     public static let underMock = LayoutView.numberKeys.filter { !besideMock.contains($0) }
 
-    /// A row per view, indented under its superview, with the numbers named by `keys`; a column
-    /// no view has is left out.
-    public static func views(_ layout: Layout, keys: [String] = besideMock) -> String {
+    /// A row per view, indented under its superview, with the numbers named by `keys`, as lines;
+    /// a column no view has is left out.
+    public static func viewLines(_ layout: Layout, keys: [String] = besideMock) -> [String] {
+        lines(viewRows(layout, keys: keys))
+    }
+
+    private static func viewRows(_ layout: Layout, keys: [String]) -> [[String]] {
         var depth: [String: Int] = [:]
         var rows: [[String]] = [["view"] + keys]
         for v in layout.views {
             let d = v.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
             depth[v.name] = d
-            let numbers = v.numbers
-            rows.append([String(repeating: "  ", count: d) + v.name] + keys.map { key in numbers.first { $0.key == key }?.value ?? "" })
+            rows.append([String(repeating: "  ", count: d) + v.name] + keys.map { v.number($0) ?? "" })
         }
-        return format(rows)
+        return rows
     }
 
     /// The same numbers stacked, for a page too narrow for the table: each view's name, then
@@ -53,7 +56,12 @@ public enum TextTable {
 
     /// Columns padded to their widest cell, two spaces apart, with a rule under the header.
     public static func format(_ rows: [[String]]) -> String {
-        guard let header = rows.first else { return "" }
+        rows.isEmpty ? "" : lines(rows).joined(separator: "\n") + "\n"
+    }
+
+    /// `format`'s lines.
+    public static func lines(_ rows: [[String]]) -> [String] {
+        guard let header = rows.first else { return [] }
         var widths = Array(repeating: 0, count: header.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], TerminalWidth.of(cell)) }
@@ -68,7 +76,7 @@ public enum TextTable {
         }
         var out = [line(header), keep.map { String(repeating: "-", count: widths[$0]) }.joined(separator: "  ")]
         out += rows.dropFirst().map(line)
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 }
 

@@ -26,14 +26,23 @@ public enum OutputGate {
         return value == 0x061C || value == 0x200E || value == 0x200F || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
-    /// The fast path: printable ASCII, newlines and tabs only, or no byte that could start a
-    /// blocked scalar (C1 is C2 80–9F in UTF-8; the others start with D8 or E2).
+    /// The fast path, on the UTF-8 bytes: whether no blocked scalar is there at all. Each blocked
+    /// scalar has one spelling in UTF-8: a C0 byte or DEL; C2 80–9F (C1); D8 9C (U+061C);
+    /// E2 80 8E–8F and E2 80 A8–AE (U+200E–200F, U+2028–202E); E2 81 A6–A9 (U+2066–2069). Other
+    /// text, box drawing and CJK included, passes without a copy.
     private static func isClean(_ text: String) -> Bool {
-        var previous: UInt8 = 0
+        var last: UInt8 = 0, beforeLast: UInt8 = 0
         for byte in text.utf8 {
-            if byte < 0x20 && byte != 0x0A && byte != 0x09 { return false }
-            if byte == 0x7F || byte == 0xD8 || byte == 0xE2 || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return false }
-            previous = byte
+            if byte < 0x20 && byte != 0x0A && byte != 0x09 || byte == 0x7F { return false }
+            switch (beforeLast, last) {
+            case (_, 0xC2) where byte >= 0x80 && byte <= 0x9F: return false
+            case (_, 0xD8) where byte == 0x9C: return false
+            case (0xE2, 0x80) where byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte): return false
+            case (0xE2, 0x81) where (0xA6...0xA9).contains(byte): return false
+            default: break
+            }
+            beforeLast = last
+            last = byte
         }
         return true
     }
