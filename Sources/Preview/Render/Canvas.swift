@@ -205,9 +205,12 @@ public struct Canvas: Equatable, Sendable {
                 var x = 0
                 while x < width {
                     if let before {
-                        // Unchanged cells are skipped two at a time. Stopping on a right half is
-                        // harmless: its left half was unchanged, so by the invariant it is too.
+                        // Unchanged cells are skipped two at a time. A right half is not a place
+                        // to start: back up onto its left half, which paints the pair if either
+                        // half changed.
+                        let start = x
                         while x + 1 < width, before[x] == row[x], before[x + 1] == row[x + 1] { x += 2 }
+                        if x > start, x < width, row[x].character == Cell.wideTail { x -= 1 }
                         guard x < width else { break }
                     }
                     let cell = row[x]
