@@ -1,7 +1,7 @@
 import ArgumentParser
 import Preview
 
-enum ListFormat: String, CaseIterable, ExpressibleByArgument { case text, json }
+enum ListFormat: String, ArgumentEnum { case text, json }
 
 /// `layoutpreview devices`: the catalog.
 struct Devices: ParsableCommand {

@@ -9,7 +9,7 @@ struct Lint: ParsableCommand {
         abstract: "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
         discussion: "Exit status: 0 clean, 1 findings, 2 bad input.")
 
-    enum Format: String, CaseIterable, ExpressibleByArgument { case text, markdown, json, github, xcode, sarif, junit }
+    enum Format: String, ArgumentEnum { case text, markdown, json, github, xcode, sarif, junit }
 
     @Argument(help: "Scene files or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Preview
 
-extension Orientation: ExpressibleByArgument {}
-extension StatusBarVisibility: ExpressibleByArgument {}
-extension ToolbarStyle: ExpressibleByArgument {}
-extension ContentInsetAdjustmentBehavior: ExpressibleByArgument {}
-extension Design: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
+extension Orientation: ArgumentEnum {}
+extension StatusBarVisibility: ArgumentEnum {}
+extension ToolbarStyle: ArgumentEnum {}
+extension ContentInsetAdjustmentBehavior: ArgumentEnum {}
+extension Design: ArgumentEnum {}
+extension LayoutDirection: ArgumentEnum {}
 
 /// The SPEC overrides, shared by every command that takes a scene.
 struct OverrideOptions: ParsableArguments {
@@ -123,4 +123,4 @@ struct OverrideOptions: ParsableArguments {
         return EdgeInsets(top: t, left: l, bottom: b, right: r)
     }
 }
-extension Matrix.Axis: ExpressibleByArgument {}
+extension Matrix.Axis: ArgumentEnum {}

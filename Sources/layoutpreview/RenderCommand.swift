@@ -3,7 +3,7 @@ import Foundation
 import Preview
 
 /// The output formats of `render`.
-enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
+enum RenderFormat: String, ArgumentEnum {
     case text, ansi, markdown, json, svg
 }
 

@@ -42,6 +42,6 @@ enum Terminal {
 }
 
 /// `--color`.
-enum ColorMode: String, CaseIterable, ExpressibleByArgument {
+enum ColorMode: String, ArgumentEnum {
     case auto, always, never
 }
