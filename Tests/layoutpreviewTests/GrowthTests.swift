@@ -75,6 +75,7 @@ struct GrowthTests {
             let one = try Binary.run(["render", scene, "--width", "200"])
             let matrix = try Binary.run(["render", scene, "--matrix", "devices", "--width", "200"])
             #expect(one.status == 0 && matrix.status == 0, "\(one.stderr)\(matrix.stderr)")
+            #expect(one.peakKilobytes > 10_000, "a Swift program with Foundation takes more than 10 MB: \(one.peakKilobytes) KB measured")
             #expect(matrix.stdout.contains("iPhone 17 Pro Max"), "the matrix has every device")
             #expect(matrix.peakKilobytes - one.peakKilobytes < 8 * 1024,
                     "render peaks at \(one.peakKilobytes) KB, the matrix at \(matrix.peakKilobytes) KB")

@@ -63,7 +63,15 @@ enum Spawn {
         var status: Int32 = 0
         var usage = rusage()
         let deadline = Date().addingTimeInterval(timeout)
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            // An interrupted wait is tried again; any other failure would leave the status and
+            // the usage unset, so it is an error, never a result of 0.
+            if reaped == -1 {
+                guard errno == EINTR else { throw Failure(description: "cannot wait for \(command): \(String(cString: strerror(errno)))") }
+                continue
+            }
             guard Date() < deadline else {
                 kill(pid, SIGKILL)
                 waitpid(pid, &status, 0)
