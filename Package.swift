@@ -23,6 +23,8 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),
+        // A program started on a pseudo-terminal, for `bench`'s start-up figure.
+        .target(name: "CPseudoTerminal"),
         .target(
             name: "Preview",
             dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]
@@ -37,6 +39,7 @@ let package = Package(
                 "InterfaceBuilder",
                 "CNcurses",
                 "CTerminalGuard",
+                "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

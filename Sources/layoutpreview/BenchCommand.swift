@@ -47,6 +47,7 @@ struct Bench: ParsableCommand {
         }
         Output.write(TextTable.format(rows))
         Output.write("\n" + Self.frameFigures(iterations: iterations / 10))
+        Output.write("\n" + Self.startFigures())
         Output.write("\n" + Self.lintFigure(iterations: max(1, iterations / 100)))
         Output.write("\n" + Self.autoLayoutFigures(iterations: max(1, iterations / 100)))
         Output.write("\n" + Self.interfaceBuilderFigures(iterations: max(1, iterations / 400)))
