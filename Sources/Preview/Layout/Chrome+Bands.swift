@@ -2,10 +2,9 @@
 /// whichever of the status bar and the bars cover that view.
 struct Bands {
     var insets: EdgeInsets
-    /// What covers each edge, in words: built only when an explanation asks (`describe`).
-    let words: (Edge) -> String
-
-    func describe(_ edge: Edge) -> String { words(edge) }
+    /// What covers each edge, in words ("nothing" where nothing does): built only when an
+    /// explanation asks, once for its four edges.
+    let words: () -> [Edge: String]
 }
 
 extension Chrome {
@@ -24,7 +23,7 @@ extension Chrome {
     /// the toolbar's top and the tab bar's top; left and right are the window's insets.
     func bands(_ coverage: Coverage) -> Bands {
         let chrome = self
-        return Bands(insets: band(coverage, words: false).insets, words: { chrome.band(coverage, words: true).words[$0] ?? "nothing" })
+        return Bands(insets: band(coverage, words: false).insets, words: { chrome.band(coverage, words: true).words })
     }
 
     /// The bands' insets, and with `words` what covers each edge (most layouts explain no view,

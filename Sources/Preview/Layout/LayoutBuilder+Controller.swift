@@ -73,7 +73,9 @@ extension LayoutBuilder {
             var explain: [ExplainEntry] = []
             if explaining.includes(spec.name) {
                 let parentName = parent.name
-                let parentBands = Bands(insets: passDown, words: { "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))" })
+                let parentBands = Bands(insets: passDown, words: {
+                    Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))") })
+                })
                 explain = [ExplainEntry("frame", frameWhy)]
                 if parent.scroll != nil {
                     explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"

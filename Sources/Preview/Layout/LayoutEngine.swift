@@ -313,10 +313,11 @@ struct LayoutBuilder {
         if legacy {
             return [ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)"))]
         }
+        let words = bands.words()
         return Edge.allCases.map { edge in
             let raw = safe[edge] - additional[edge]
             var text = Overlap.explain(edge: edge, value: raw, superInset: parentSafe[edge],
-                                       band: bands.describe(edge), frame: frame, bounds: bounds)
+                                       band: words[edge] ?? "nothing", frame: frame, bounds: bounds)
             var confidence = Confidence.high
             if let reason = reasons[edge] {
                 text += ": " + reason.text
