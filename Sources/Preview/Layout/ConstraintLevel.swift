@@ -380,7 +380,8 @@ struct ConstraintLevel {
     /// and buttons sit `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's
     /// at its bottom.
     static func attribute(_ a: Attribute, of r: Area, margins area: @autoclosure () -> Area, descent: Double, rightToLeft: Bool) -> Expression {
-        var m: Area { area() }
+        // Made at most once, and only for a margin attribute.
+        lazy var m = area()
         return switch a {
         // Right to left, leading and trailing run the other way (UIKit's engine negates them), so
         // `leading == superview.leading + 16` is 16 in from the right edge.

@@ -95,7 +95,7 @@ struct LayoutBuilder {
     let chrome: Chrome
     let scrollOffsets: [String: Point]
     let legacy: Bool
-    /// Which scene views get their explanations (see `LayoutEngine.layout`).
+    /// Which views get their explanations (see `LayoutEngine.layout`).
     let explaining: Explaining
     /// Laid out so far, parents first. Add with `append`, which keeps `positions` in step.
     private(set) var views: [LayoutView] = []

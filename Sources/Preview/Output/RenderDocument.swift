@@ -23,7 +23,7 @@ public enum RenderDocument {
     /// The page's width when nothing limits it (no terminal, no `--width`): the mock at `height`
     /// beside the whole table, so no number is cut and nothing is padded.
     public static func naturalWidth(_ layout: Layout, height: Int) -> Int {
-        func widest(_ keys: [String]) -> Int { tableLines(layout, keys: keys).map { TerminalWidth.of($0) }.max() ?? 0 }
+        func widest(_ keys: [String]) -> Int { TextTable.viewLines(layout, keys: keys).map { TerminalWidth.of($0) }.max() ?? 0 }
         let beside = MockRenderer.naturalSize(layout, columns: 400, rows: max(1, height - 2)).columns + 2 + widest(TextTable.besideMock)
         return max(beside, widest(TextTable.underMock))
     }
@@ -33,7 +33,7 @@ public enum RenderDocument {
         let scene = layout.scene
         let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
         if o.format == .markdown { return markdown(layout, header: header, width: width, height: height, o) }
-        let table = tableLines(layout, keys: TextTable.besideMock)
+        let table = TextTable.viewLines(layout, keys: TextTable.besideMock)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0
         let sideBySide = width - tableWidth - 2 >= 24
         // The mock as wide and tall as the device needs, at most the room it has: the table
@@ -53,15 +53,10 @@ public enum RenderDocument {
             Lines.blank(),
             body,
             Lines.blank(),
-            viewTable(layout, keys: TextTable.underMock, table: tableLines(layout, keys: TextTable.underMock)),
+            viewTable(layout, keys: TextTable.underMock, table: TextTable.viewLines(layout, keys: TextTable.underMock)),
             Lines { notes(layout, width: $0, markdown: false) },
         ])
         return PageText.text(page, width: width, format: o.format == .ansi ? .ansi(color: o.color) : .plain, ascii: o.mock.ascii)
-    }
-
-    /// The views' table of `keys` as lines.
-    static func tableLines(_ layout: Layout, keys: [String]) -> [String] {
-        TextTable.viewLines(layout, keys: keys)
     }
 
     /// The views' table of `keys` (`table`, its lines), or, wider than the page, the same numbers stacked: a number is
@@ -87,8 +82,7 @@ public enum RenderDocument {
     static func markdownTable(_ layout: Layout, keys: [String]) -> [String] {
         var out = ["| view | " + keys.joined(separator: " | ") + " |", "|---|" + String(repeating: "---|", count: keys.count)]
         for v in layout.views {
-            let numbers = v.numbers
-            let cells = keys.map { key in numbers.first { $0.key == key }.map { "`\($0.value)`" } ?? "" }
+            let cells = keys.map { key in v.number(key).map { "`\($0)`" } ?? "" }
             out.append("| `\(v.name)` | " + cells.joined(separator: " | ") + " |")
         }
         return out

@@ -1,7 +1,5 @@
 /// A plain-text table of a layout's views: the compact inspector of `render` and the first run.
 public enum TextTable {
-    /// One row per view: name (indented by depth), frame, safeAreaInsets, and for scroll views
-    /// adjustedContentInset and contentOffset.
     /// What `render` shows beside the mock: the numbers that teach the safe area.
     public static let besideMock = ["frame", "safeAreaInsets", "adjustedContentInset", "contentOffset"]
     /// The rest of a view's numbers (`LayoutView.numberKeys`), under the mock.
@@ -14,23 +12,27 @@ public enum TextTable {
     }
 
     private static func viewRows(_ layout: Layout, keys: [String]) -> [[String]] {
-        var depth: [String: Int] = [:]
-        var rows: [[String]] = [["view"] + keys]
-        for v in layout.views {
-            let d = v.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
-            depth[v.name] = d
-            rows.append([String(repeating: "  ", count: d) + v.name] + keys.map { v.number($0) ?? "" })
+        let depth = depths(layout)
+        return [["view"] + keys] + layout.views.map { v in
+            [String(repeating: "  ", count: depth[v.name] ?? 0) + v.name] + keys.map { v.number($0) ?? "" }
         }
-        return rows
+    }
+
+    /// Each view's depth under the window, by name (a layout lists a superview before its subviews).
+    private static func depths(_ layout: Layout) -> [String: Int] {
+        var depth: [String: Int] = [:]
+        for v in layout.views { depth[v.name] = v.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0 }
+        return depth
     }
 
     /// The same numbers stacked, for a page too narrow for the table: each view's name, then
     /// one indented line per number, none ever cut (a line wider than `width` wraps at spaces).
     public static func viewsStacked(_ layout: Layout, keys: [String] = besideMock, width: Int) -> [String] {
         var out: [String] = []
+        let depths = depths(layout)
         for v in layout.views {
-            let depth = String(repeating: "  ", count: depth(of: v, in: layout))
-            let numbers = v.numbers.filter { keys.contains($0.key) }
+            let depth = String(repeating: "  ", count: depths[v.name] ?? 0)
+            let numbers = keys.compactMap { key in v.number(key).map { (key, $0) } }
             guard !numbers.isEmpty else { continue }
             out.append(depth + v.name)
             for (key, value) in numbers {
@@ -43,15 +45,6 @@ public enum TextTable {
         return out.flatMap { line in
             TerminalWidth.of(line) <= width ? [line] : TextWrap.lines(String(line.drop { $0 == " " }), max(1, width))
         }
-    }
-
-    private static func depth(of v: LayoutView, in layout: Layout) -> Int {
-        var d = 0, parent = v.parent
-        while let name = parent, d < 64 {
-            d += 1
-            parent = layout.view(named: name)?.parent
-        }
-        return d
     }
 
     /// Columns padded to their widest cell, two spaces apart, with a rule under the header.
