@@ -29,8 +29,12 @@ SIZES = [(80, 24), (200, 60), (400, 150)]
 # A mixed sequence: bars, selection, scrolling, overlays; each changes the picture.
 KEYS = [b"n", b"t", b"j", b"\t", b"s", b"n", b"k", b"m", b"e", b"G", b"g", b"b", b"n", b"\t", b"o", b"O"]
 
+# The floor puts its terminal in raw mode without echo, as layoutpreview does (ncurses' raw() and
+# noecho()): else the line discipline holds each key until a newline and echoes it, and the
+# "floor" would time the kernel's echo of one byte instead of a program writing the frame.
 FLOOR = r"""
-import os, sys
+import os, sys, tty
+tty.setraw(0)
 frames = [bytes.fromhex(line.strip()) for line in open(sys.argv[1])]
 os.write(1, frames[0])
 i = 1
@@ -123,6 +127,7 @@ def main():
         with open(record, "w") as f:
             f.write("\n".join(frame.hex() for frame in frames) + "\n")
         program, floor, starts = [], [], []
+        mismatched = 0
         for _ in range(rounds):
             for kind in ("program", "floor"):
                 argv = [binary, "default", "--no-watch", "--no-mouse"] if kind == "program" else [sys.executable, "-c", FLOOR, record]
@@ -132,12 +137,17 @@ def main():
                 if kind == "program":
                     starts.append(last - spawned)
                 read_quiet(fd, 0.5)
-                for key in keys:
+                for i, key in enumerate(keys):
                     start = time.monotonic()
                     os.write(fd, key)
-                    _, last = read_frame(fd)
+                    data, last = read_frame(fd)
                     (program if kind == "program" else floor).append(last - start)
+                    # Each run must write each key's whole frame, or its time means nothing.
+                    if len(data) != len(frames[i + 1]):
+                        mismatched += 1
                 stop(pid, fd)
+        if mismatched:
+            print(f"warning: {mismatched} of {2 * rounds * len(keys)} frames at {columns}x{rows} differ in length from the recording", file=sys.stderr)
         p, f = statistics.median(program) * 1000, statistics.median(floor) * 1000
         size = sum(len(frame) for frame in frames[1:]) // len(keys)
         start = statistics.median(starts) * 1000

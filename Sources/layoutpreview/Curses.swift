@@ -76,6 +76,7 @@ struct Curses {
     static func offscreen(columns: Int, rows: Int) -> Curses? {
         setenv("COLUMNS", String(columns), 1)
         setenv("LINES", String(rows), 1)
+        setlocale(LC_ALL, "") // as `start`: the terminal's wcwidth then agrees on wide characters
         guard let out = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r"),
               newterm("xterm-256color", out, input) != nil else { return nil }
         start_color()
@@ -111,25 +112,27 @@ struct Curses {
         out.reserveCapacity(previous == nil ? canvas.width * canvas.height * 2 : 4096)
         if previous == nil { out += strings.clear }
         out += strings.reset
-        var style = CellStyle.plain
+        // Styles compare as their packed bits, and the terminal's strings are read once a frame.
+        var style = CellStyle.plain.packed
         var cursor: (x: Int, y: Int)? = previous == nil ? (0, 0) : nil
+        let ansiMove = strings.ansiMove
         for y in 0..<min(rows, canvas.height) {
             if let previous, canvas.row(y, equals: previous) { continue }
             canvas.forEachShown(inRow: y, changedSince: previous) { x, character, s, width in
                 guard x + width <= columns else { return }
-                if previous == nil, s == .plain, character == " " { return } // the cleared screen already shows it
-                if cursor.map({ $0.x != x || $0.y != y }) ?? true { strings.move(y, x, into: &out) }
-                if s != style {
+                let packed = s.packed
+                if previous == nil, packed == 0, character == " " { return } // the cleared screen already shows it
+                if cursor.map({ $0.x != x || $0.y != y }) ?? true { TerminalStrings.move(y, x, ansi: ansiMove, into: &out) }
+                if packed != style {
                     out += attributes(s)
-                    style = s
+                    style = packed
                 }
                 // Where the terminal's wcwidth disagrees with the canvas, `?` in each column keeps
                 // the rest of the line in place.
-                let agrees = character.value < 0x7F || lp_wcwidth(wchar_t(character.value)) == width
-                if agrees {
+                if character.value < 0x7F || lp_wcwidth(wchar_t(character.value)) == width {
                     out.appendUTF8(character)
                 } else {
-                    out += Array(repeating: UInt8(ascii: "?"), count: width)
+                    for _ in 0..<width { out.append(UInt8(ascii: "?")) }
                 }
                 cursor = (x + width, y)
             }
@@ -228,13 +231,13 @@ struct TerminalStrings {
     /// written directly, without tparm's formatting for each.
     let ansiMove: Bool
 
-    /// To row `y`, column `x` (0-based), appended to `out`.
-    func move(_ y: Int, _ x: Int, into out: inout [UInt8]) {
-        guard !ansiMove, let cup = lp_tparm("cup", Int32(y), Int32(x)) else {
+    /// To row `y`, column `x` (0-based), appended to `out`; `ansi`: `ansiMove`.
+    static func move(_ y: Int, _ x: Int, ansi: Bool, into out: inout [UInt8]) {
+        guard !ansi, let cup = lp_tparm("cup", Int32(y), Int32(x)) else {
             out += [0x1B, UInt8(ascii: "[")]
-            Self.appendDecimal(y + 1, to: &out)
+            appendDecimal(y + 1, to: &out)
             out.append(UInt8(ascii: ";"))
-            Self.appendDecimal(x + 1, to: &out)
+            appendDecimal(x + 1, to: &out)
             out.append(UInt8(ascii: "H"))
             return
         }

@@ -1,5 +1,5 @@
 import AutoLayout
-import Preview
+@testable import Preview
 import Testing
 
 /// Scene text in Chinese, Japanese or with emoji: a wide character takes two columns in every
@@ -106,6 +106,47 @@ struct WideTextTests {
             }
             #expect(terminal == after, "pair \(pair): \(after.lines) painted over \(before.lines) shows \(terminal.lines)")
             if terminal != after { return }
+        }
+    }
+
+    @Test("A scalar TerminalWidth walks as its own character is one by Swift's character breaking, beside a letter and beside itself")
+    func ownCharacters() {
+        // UAX #29 joins two scalars only for CR LF, Hangul jamo, an extending or spacing mark or
+        // joiner after, a prepended mark before, or two regional indicators. "a" + s shows s is
+        // no mark or joiner, s + "a" no prepended mark, s + s no jamo or regional indicator.
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(value), TerminalWidth.isOwnCharacter(s) else { continue }
+            let alone = String(s)
+            #expect(("a" + alone).count == 2 && (alone + "a").count == 2 && (alone + alone).count == 2, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked == 0x5F + 0x260 + 0x113 + 0xA6 + (0x2C00 - 0x2010) - 7 - 16 - 48,
+                "printable Latin to U+02FF, Greek and Cyrillic to U+052F but their combining marks, U+2010–2BFF but for 71 controls and marks")
+    }
+
+    @Test("Text walked by scalars draws and measures as walked by characters: 2,000 random strings")
+    func scalarWalk() {
+        var random = SeededRandom(seed: 2026_11_24)
+        // Each string is drawn as it is (walked by scalars) and with a combining mark after it,
+        // which makes the whole string walk by characters; the mark adds nothing to the columns.
+        // ⚡ (U+26A1) and ⌚ (U+231A) are emoji shown as emoji: two columns.
+        let pieces = ["─", "│", "·", "é", "→", "Ω", "Ж", "…", "▏", "╭╮", "⚠", "★", "⚡", "⌚", "ab", " "]
+        for round in 0..<2_000 {
+            // Starting at a piece past ASCII (the last two are ASCII), so that the string is not walked as bytes.
+            let text = pieces[random.below(pieces.count - 2)] + (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let clustered = text + "\u{301}"
+            #expect(TerminalWidth.shape(text) == .scalars && TerminalWidth.shape(clustered) == .clusters)
+            #expect(TerminalWidth.of(text) == TerminalWidth.of(clustered), "\(round): \(text)")
+            let columns = random.below(TerminalWidth.of(text) + 2)
+            // The mark joins the last character, so the prefixes differ by it alone.
+            let prefix = TerminalWidth.prefix(text, columns: columns), clusteredPrefix = TerminalWidth.prefix(clustered, columns: columns)
+            #expect(prefix == clusteredPrefix || prefix + "\u{301}" == clusteredPrefix, "\(round): \(text) in \(columns)")
+            let x = random.below(6) - 2, width = 1 + random.below(16)
+            var walked = Canvas(width: width, height: 1), clusters = Canvas(width: width, height: 1)
+            walked.text(x, 0, text)
+            clusters.text(x, 0, clustered)
+            #expect(walked == clusters, "\(round): \(text) at \(x) in \(width): \(walked.lines) and \(clusters.lines)")
         }
     }
 

@@ -120,7 +120,8 @@ public struct Canvas: Equatable, Sendable {
         let limit = min(maxX ?? width, width)
         var column = x
         guard y >= 0, y < height else { return }
-        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+        let shape = TerminalWidth.shape(string)
+        if shape == .ascii {
             // ASCII, the most text: a byte is a character of one column, and only the run's two
             // ends can cut a wide character.
             let first = max(0, x), end = min(limit, x + string.utf8.count)
@@ -134,16 +135,16 @@ public struct Canvas: Equatable, Sendable {
             }
             return
         }
-        for ch in string {
-            guard let scalar = ch.unicodeScalars.first else { continue }
+        /// Draws one character by its first scalar; false once the text reaches `limit`.
+        func place(_ scalar: Unicode.Scalar) -> Bool {
             let columns = TerminalWidth.of(scalar)
-            guard column + columns <= limit else { break }
-            if columns == 0 { continue }
+            guard column + columns <= limit else { return false }
+            if columns == 0 { return true }
             // Left of the canvas: a wide character with only its right half inside is left out,
             // as at the right edge.
             if column < 0 {
                 column += columns
-                continue
+                return true
             }
             put(column, y, scalar, style)
             if columns == 2 {
@@ -152,6 +153,17 @@ public struct Canvas: Equatable, Sendable {
                 cells[y * width + column + 1] = Cell(character: Cell.wideTail, style: style)
             }
             column += columns
+            return true
+        }
+        if shape == .scalars {
+            for scalar in string.unicodeScalars {
+                if !place(scalar) { return }
+            }
+        } else {
+            for character in string {
+                guard let scalar = character.unicodeScalars.first else { continue }
+                if !place(scalar) { return }
+            }
         }
     }
 

@@ -24,26 +24,71 @@ public enum TerminalWidth {
     }
 
     public static func of(_ string: String) -> Int {
-        // Most text is ASCII: one column per byte, without splitting into characters.
-        if string.utf8.allSatisfy({ $0 < 0x80 }) { return string.utf8.count }
-        var total = 0
-        for character in string { total += of(character) }
-        return total
+        switch shape(string) {
+        case .ascii: return string.utf8.count // one column per byte
+        case .scalars: return string.unicodeScalars.reduce(0) { $0 + of($1) }
+        case .clusters: return string.reduce(0) { $0 + of($1) }
+        }
     }
 
     /// The longest start of `string` that fits in `columns`.
     public static func prefix(_ string: String, columns: Int) -> String {
-        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+        switch shape(string) {
+        case .ascii:
             return string.utf8.count <= columns ? string : String(decoding: string.utf8.prefix(max(0, columns)), as: UTF8.self)
+        case .scalars:
+            var used = 0
+            var end = string.unicodeScalars.startIndex
+            for index in string.unicodeScalars.indices {
+                used += of(string.unicodeScalars[index])
+                if used > columns { break }
+                end = string.unicodeScalars.index(after: index)
+            }
+            return String(string.unicodeScalars[..<end])
+        case .clusters:
+            var used = 0
+            var end = string.startIndex
+            for index in string.indices {
+                used += of(string[index])
+                if used > columns { break }
+                end = string.index(after: index)
+            }
+            return String(string[..<end])
         }
-        var used = 0
-        var end = string.startIndex
-        for index in string.indices {
-            used += of(string[index])
-            if used > columns { break }
-            end = string.index(after: index)
+    }
+
+    /// How a string's characters are made, which decides how cheaply it can be walked.
+    public enum Shape: Sendable {
+        /// Every byte is a character of one column.
+        case ascii
+        /// Every scalar is a character of its own (`isOwnCharacter`): walked by scalars.
+        case scalars
+        /// Anything else: walked by characters (grapheme clusters), which costs several times
+        /// as much.
+        case clusters
+    }
+
+    public static func shape(_ string: String) -> Shape {
+        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0 as UInt8) { $0 | $1 } < 0x80
+        } ?? string.utf8.allSatisfy { $0 < 0x80 }
+        if ascii { return .ascii }
+        return string.unicodeScalars.allSatisfy(isOwnCharacter) ? .scalars : .clusters
+    }
+
+    /// Whether `scalar` is a character of its own beside any other such scalar: printable
+    /// Latin, Greek and Cyrillic, and the punctuation, arrows, box drawing and symbols the screen
+    /// draws with (U+2010–2BFF). Unicode's rules for characters (UAX #29) break between any two
+    /// of them: none is an extending mark, a joiner, a prepended mark, Hangul jamo or a regional
+    /// indicator, and CR (which joins the LF after it) and the other controls are left out. A
+    /// test checks each against Swift's own character breaking.
+    static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0x48A...0x52F: return true // but combining marks, U+0300–036F and U+0483–0489
+        case 0x2028...0x202E, 0x2060...0x206F, 0x20D0...0x20FF: return false // separators, format controls, combining marks for symbols
+        case 0x2010...0x2BFF: return true
+        default: return false
         }
-        return String(string[..<end])
     }
 
     /// East Asian Width W and F (Unicode's EastAsianWidth.txt), outside the emoji already

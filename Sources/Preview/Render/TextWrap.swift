@@ -7,7 +7,7 @@ enum TextWrap {
     static func lines(_ text: String, _ width: Int) -> [String] {
         let key = WrapKey(text: text, width: width)
         if let lines = wrapped.withLock({ $0[key] }) { return lines }
-        let lines = text.utf8.allSatisfy { $0 < 0x80 } ? ascii(text, width) : columns(text, width)
+        let lines = TerminalWidth.shape(text) == .ascii ? ascii(text, width) : columns(text, width)
         wrapped.withLock {
             if $0.count >= 2_048 { $0.removeAll(keepingCapacity: true) }
             $0[key] = lines
