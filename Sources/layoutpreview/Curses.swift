@@ -249,8 +249,12 @@ struct TerminalStrings {
     }
 
     private static func appendDecimal(_ n: Int, to out: inout [UInt8]) {
-        if n >= 10 { appendDecimal(n / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(n % 10))
+        var divisor = 1
+        while divisor * 10 <= n { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(n / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// A style from scratch: the reset, then its attributes and colours.

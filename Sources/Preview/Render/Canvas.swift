@@ -128,10 +128,14 @@ public struct Canvas: Equatable, Sendable {
             guard first < end else { return }
             splitWide(at: first, y)
             splitWide(at: end - 1, y)
-            for byte in string.utf8 where column < end {
-                // The output gate: a control character shows as `?`.
-                if column >= first { cells[y * width + column] = Cell(character: byte >= 0x20 && byte < 0x7F ? Unicode.Scalar(byte) : "?", style: style) }
-                column += 1
+            var cell = Cell(character: " ", style: style), i = y * width + first
+            cells.withUnsafeMutableBufferPointer { cells in
+                for byte in string.utf8.dropFirst(first - x).prefix(end - first) {
+                    // The output gate: a control character shows as `?`.
+                    cell.character = byte >= 0x20 && byte < 0x7F ? Unicode.Scalar(byte) : "?"
+                    cells[i] = cell
+                    i += 1
+                }
             }
             return
         }
