@@ -134,7 +134,10 @@ struct WideTextTests {
         let pieces = ["─", "│", "·", "é", "→", "Ω", "Ж", "…", "▏", "╭╮", "⚠", "★", "⚡", "⌚", "ab", " "]
         for round in 0..<2_000 {
             // Starting at a piece past ASCII (the last two are ASCII), so that the string is not walked as bytes.
-            let text = pieces[random.below(pieces.count - 2)] + (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            // Ending at a character, not a space, so that the mark joins a character, not a space
+            // of its own.
+            var text = pieces[random.below(pieces.count - 2)] + (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            if text.hasSuffix(" ") { text += "·" }
             let clustered = text + "\u{301}"
             #expect(TerminalWidth.shape(text) == .scalars && TerminalWidth.shape(clustered) == .clusters)
             #expect(TerminalWidth.of(text) == TerminalWidth.of(clustered), "\(round): \(text)")
@@ -142,6 +145,11 @@ struct WideTextTests {
             // The mark joins the last character, so the prefixes differ by it alone.
             let prefix = TerminalWidth.prefix(text, columns: columns), clusteredPrefix = TerminalWidth.prefix(clustered, columns: columns)
             #expect(prefix == clusteredPrefix || prefix + "\u{301}" == clusteredPrefix, "\(round): \(text) in \(columns)")
+            // Wrapped, the mark stays on the last line's end.
+            let wrapWidth = 1 + random.below(10)
+            var wrapped = TextWrap.columns(text, wrapWidth)
+            wrapped[wrapped.count - 1] += "\u{301}"
+            #expect(wrapped == TextWrap.columns(clustered, wrapWidth), "\(round): \(text) wrapped at \(wrapWidth)")
             let x = random.below(6) - 2, width = 1 + random.below(16)
             var walked = Canvas(width: width, height: 1), clusters = Canvas(width: width, height: 1)
             walked.text(x, 0, text)

@@ -61,8 +61,11 @@ enum TextWrap {
     static func columns(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
         var line = "", lineWidth = 0
-        for word in text.split(separator: " ") {
-            let w = String(word), wordWidth = TerminalWidth.of(w)
+        // Where each scalar is a character of its own, split by scalars: the same words, without
+        // finding character boundaries.
+        let words = TerminalWidth.shape(text) == .scalars ? text.unicodeScalars.split(separator: " ").map(String.init) : text.split(separator: " ").map(String.init)
+        for w in words {
+            let wordWidth = TerminalWidth.of(w)
             if line.isEmpty {
                 (line, lineWidth) = (w, wordWidth)
             } else if lineWidth + 1 + wordWidth <= width {

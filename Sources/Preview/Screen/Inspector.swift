@@ -50,8 +50,6 @@ enum Inspector {
         let fitted = [header + "  Tab: next view", header, "\(v.name)  (\(v.kind.rawValue))"].first { TerminalWidth.of($0) <= width } ?? v.name
         out.append((fitted, CellStyle(bold: true)))
         let labelWidth = 21
-        // Each explanation under its number: "safeAreaInsets.top" under "safeAreaInsets".
-        let explained = Dictionary(grouping: v.explain) { entry in entry.key.prefix { $0 != "." } }
         // The view's numbers in SPEC's order, each followed by where it came from.
         for (group, value) in v.numbers {
             if labelWidth + TerminalWidth.of(value) <= width {
@@ -65,7 +63,10 @@ enum Inspector {
             if group == "frame", !v.constraints.isEmpty {
                 out.append(("  Auto Layout, edges rounded to 1/\(PointFormat.string(state.scene.device.scale)) pt (R42, R49), from:", .plain))
             }
-            for entry in explained[Substring(group)] ?? [] where !isQuietSide(entry.key, v) && !(entry.key == "frame" && !v.constraints.isEmpty) {
+            // Each explanation under its number: "safeAreaInsets.top" under "safeAreaInsets".
+            let member = group + "."
+            for entry in v.explain where (entry.key == group || entry.key.hasPrefix(member)) && !isQuietSide(entry.key, v)
+                && !(entry.key == "frame" && !v.constraints.isEmpty) {
                 let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
                 for (i, line) in TextWrap.lines(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
                     out.append(((i == 0 ? "  " : "    ") + line, .plain))
