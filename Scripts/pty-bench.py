@@ -12,16 +12,24 @@ The script prints both medians and their ratio, and the program's cold start: fr
 the last byte of its first frame. The floor is what any program drawing the same frames would
 pay: the pty and the terminal. The script never fails a build; it only prints.
 
-Usage: Scripts/pty-bench.py [BINARY] [--keys N] [--rounds N]
+With --instructions it prints instead each key's instructions, counted by valgrind (exact, where
+times vary between runs by a third): the program run with no key against two rounds of the
+sequence.
+
+Usage: Scripts/pty-bench.py [BINARY] [--keys N] [--rounds N] [--instructions]
 (default binary: .build/release/layoutpreview)
 """
 import fcntl
 import os
 import pty
+import re
 import select
+import shutil
 import statistics
 import struct
+import subprocess
 import sys
+import tempfile
 import termios
 import time
 
@@ -104,16 +112,51 @@ def stop(pid, fd):
     os.close(fd)
 
 
+def instructions(binary, env):
+    """A key's instructions under valgrind, exact where times vary: the program is run with no
+    key and with two rounds of the sequence, and the difference is shared among the keys."""
+    with tempfile.TemporaryDirectory() as folder:
+        # valgrind cannot read Swift's DWARF, so it runs a copy without it.
+        stripped = os.path.join(folder, "layoutpreview")
+        shutil.copy(binary, stripped)
+        subprocess.run(["strip", "--strip-debug", stripped], check=True)
+        log = os.path.join(folder, "valgrind.log")
+        print(f"{'size':>8}  {'instructions/key':>16}")
+        for columns, rows in SIZES:
+            counts = []
+            for rounds in (0, 2):
+                argv = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                        f"--log-file={log}", stripped, "default", "--no-watch", "--no-mouse"]
+                pid, fd = spawn(argv, columns, rows, env)
+                read_quiet(fd, 3.0)
+                for key in KEYS * rounds:
+                    os.write(fd, key)
+                    read_quiet(fd, 0.4)
+                os.write(fd, b"q")
+                read_quiet(fd, 10.0)  # until the program has quit and valgrind has written its count
+                os.waitpid(pid, 0)
+                os.close(fd)
+                counts.append(int(re.search(r"I\s+refs:\s+([\d,]+)", open(log).read()).group(1).replace(",", "")))
+            print(f"{columns}x{rows:<4}  {(counts[1] - counts[0]) // (2 * len(KEYS)):16,d}")
+
+
 def main():
-    args, options = sys.argv[1:], {}
-    while args and args[0].startswith("--") or len(args) > 1 and args[-2].startswith("--"):
-        at = 0 if args[0].startswith("--") else len(args) - 2
-        options[args[at]] = int(args[at + 1])
-        del args[at:at + 2]
+    args, options = [], {}
+    argv = sys.argv[1:]
+    while argv:
+        arg = argv.pop(0)
+        if arg == "--instructions":
+            options[arg] = 1
+        elif arg.startswith("--"):
+            options[arg] = int(argv.pop(0))
+        else:
+            args.append(arg)
     binary = args[0] if args else ".build/release/layoutpreview"
     keys = KEYS * max(1, options.get("--keys", 64) // len(KEYS))
     rounds = options.get("--rounds", 3)
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    if "--instructions" in options:
+        return instructions(binary, env)
     print(f"{'size':>8}  {'key → last byte':>16}  {'same-bytes floor':>17}  {'ratio':>6}  {'bytes/key':>9}  {'start → first frame':>20}")
     for columns, rows in SIZES:
         # Recording pass: the bytes of the first frame and of each key's frame.

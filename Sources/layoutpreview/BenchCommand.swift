@@ -71,9 +71,9 @@ struct Bench: ParsableCommand {
     /// A key on the interactive screen at 80x24, 200x60 and 400x150, over the pty harness's
     /// mixed sequence: update (recomputing every frame), view (the whole canvas), and diff +
     /// paint (the changed cells written to /dev/null). Each size twice: keys back to back, and
-    /// keys 5 ms apart, as typed keys come. An idle core's caches go cold (deep idle states flush
-    /// them), so a typed key costs several times a key in a hot loop; the pty harness sees the
-    /// second figure.
+    /// keys 5 ms apart, as typed keys come. Between typed keys the caches go cold (on the
+    /// development machine, a virtual one, even on a core that spins meanwhile), so a typed key
+    /// costs several times a key in a hot loop; the pty harness sees the second figure.
     static func frameFigures(iterations: Int) -> String {
         // The pty harness's sequence (Scripts/pty-bench.py): bars, selection, scrolling, overlays.
         let keys: [Event] = ["n", "t", "j", "\t", "s", "n", "k", "m", "e", "G", "g", "b", "n", "\t", "o", "O"].map { (c: Character) in
