@@ -58,7 +58,7 @@ public enum TerminalWidth {
     }
 
     /// How a string's characters are made, which decides how cheaply it can be walked.
-    public enum Shape: Sendable {
+    enum Shape: Sendable {
         /// Every byte is a character of one column.
         case ascii
         /// Every scalar is a character of its own (`isOwnCharacter`): walked by scalars.
@@ -68,7 +68,7 @@ public enum TerminalWidth {
         case clusters
     }
 
-    public static func shape(_ string: String) -> Shape {
+    static func shape(_ string: String) -> Shape {
         let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.reduce(0 as UInt8) { $0 | $1 } < 0x80
         } ?? string.utf8.allSatisfy { $0 < 0x80 }
