@@ -37,24 +37,22 @@ public enum TerminalWidth {
         case .ascii:
             return string.utf8.count <= columns ? string : String(decoding: string.utf8.prefix(max(0, columns)), as: UTF8.self)
         case .scalars:
-            var used = 0
-            var end = string.unicodeScalars.startIndex
-            for index in string.unicodeScalars.indices {
-                used += of(string.unicodeScalars[index])
-                if used > columns { break }
-                end = string.unicodeScalars.index(after: index)
-            }
-            return String(string.unicodeScalars[..<end])
+            return String(string.unicodeScalars[..<end(of: string.unicodeScalars, columns: columns, width: of)])
         case .clusters:
-            var used = 0
-            var end = string.startIndex
-            for index in string.indices {
-                used += of(string[index])
-                if used > columns { break }
-                end = string.index(after: index)
-            }
-            return String(string[..<end])
+            return String(string[..<end(of: string, columns: columns, width: of)])
         }
+    }
+
+    /// Where the longest start of `elements` that fits in `columns` ends.
+    private static func end<C: Collection>(of elements: C, columns: Int, width: (C.Element) -> Int) -> C.Index {
+        var used = 0
+        var end = elements.startIndex
+        for index in elements.indices {
+            used += width(elements[index])
+            if used > columns { break }
+            end = elements.index(after: index)
+        }
+        return end
     }
 
     /// How a string's characters are made, which decides how cheaply it can be walked.
