@@ -81,7 +81,9 @@ extension Bench {
     /// One run of a program (found on PATH), its output discarded or, with `stderr`, its errors
     /// kept: its exit status, CPU time (seconds), peak resident memory (KB) and errors.
     /// posix_spawn and wait4, not Process: Foundation reaps its children itself, and wait4 is
-    /// what reports this child's own time and peak.
+    /// what reports this child's own time and peak. The peak has this process's own as its floor
+    /// (at exec Linux records the peak of the memory a vforked child came from): bench stays
+    /// near 25 MB, under the smallest run's 29 MB, so every figure is the run's.
     private static func run(_ program: String, _ arguments: [String], stderr: Bool = false) throws
         -> (status: Int32, seconds: Double, peakKilobytes: Int, stderr: String) {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("lp-growth-\(getpid()).err").path

@@ -1,7 +1,7 @@
 import CSpawn
 import Foundation
 
-/// Runs a program to its end with `posix_spawnp` and `wait4`, its output in files.
+/// Runs a program to its end with `posix_spawnp` and `waitpid`, its output in files.
 ///
 /// Not Foundation's `Process`: on Linux its exit monitor can miss a child that exits while
 /// other tests spawn at the same time. CI once hung for 90 minutes in `waitUntilExit` on a
@@ -13,8 +13,6 @@ enum Spawn {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// The child's peak resident memory in kilobytes (wait4's ru_maxrss).
-        var peakKilobytes: Int
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -61,13 +59,12 @@ enum Spawn {
         }
 
         var status: Int32 = 0
-        var usage = rusage()
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
-            // An interrupted wait is tried again; any other failure would leave the status and
-            // the usage unset, so it is an error, never a result of 0.
+            // An interrupted wait is tried again; any other failure would leave the status unset,
+            // so it is an error, never a result of 0.
             if reaped == -1 {
                 guard errno == EINTR else { throw Failure(description: "cannot wait for \(command): \(String(cString: strerror(errno)))") }
                 continue
@@ -81,7 +78,6 @@ enum Spawn {
         }
         let signal = status & 0x7f
         let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Result(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: read(outPath), stderr: read(errPath),
-                      peakKilobytes: usage.ru_maxrss)
+        return Result(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: read(outPath), stderr: read(errPath))
     }
 }
