@@ -30,6 +30,30 @@ struct RenderTests {
         #expect(try #require(right.max()) < 40, "\(right)")
     }
 
+    @Test("A home button sits one row past the outline, on the side the device holds it: below in portrait, above upside down, beside in landscape")
+    func homeButtonSide() throws {
+        // Where the glyph goes, worked out from R5's rotation of a home-button iPhone: the button
+        // is at the bottom of the device, which faces up when it is upside down.
+        for (orientation, side) in [("portrait", "below"), ("portraitUpsideDown", "above"), ("landscapeLeft", "left"), ("landscapeRight", "right")] {
+            for (columns, rows) in [(40, 30), (60, 16), (27, 29)] {
+                let l = try layout("device: iphone-8\norientation: \(orientation)")
+                let canvas = MockRenderer.render(l, columns: columns, rows: rows, options: MockOptions(ascii: true))
+                let lines = CanvasText.plain(canvas).map(Array.init)
+                let top = try #require(lines.firstIndex { $0.contains("-") }), bottom = try #require(lines.lastIndex { $0.contains("-") })
+                let left = try #require(lines[top].firstIndex(of: "+")), right = try #require(lines[top].lastIndex(of: "+"))
+                let button = lines.indices.flatMap { row in lines[row].indices.filter { lines[row][$0] == "O" }.map { (row, $0) } }
+                try #require(button.count == 1, "\(orientation) at \(columns)x\(rows): one button\n\(lines.map { String($0) }.joined(separator: "\n"))")
+                let (row, column) = button[0]
+                switch side {
+                case "below": #expect(row == bottom + 1, "\(orientation) \(columns)x\(rows)")
+                case "above": #expect(row == top - 1, "\(orientation) \(columns)x\(rows)")
+                case "left": #expect(column == left - 1, "\(orientation) \(columns)x\(rows)")
+                default: #expect(column == right + 1, "\(orientation) \(columns)x\(rows)")
+                }
+            }
+        }
+    }
+
     @Test("A translucent bar frosts what is under it and an opaque bar hides it: no content text under either, and the two differ in plain text")
     func shading() throws {
         let yaml = "navigation: {bar: %@}\nviews: [{name: t, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]"

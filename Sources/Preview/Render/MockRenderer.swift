@@ -88,7 +88,10 @@ public struct MockRenderer {
         let size = layout.metrics.screenSize
         let probe = PointScale(screen: size, columns: innerColumns, rows: innerRows)
         let screenColumns = probe.columns(size.width, minimum: 1), screenRows = probe.rows(size.height, minimum: 1)
-        let originX = (columns - screenColumns) / 2, originY = (rows - homeButtonRoom * (landscape ? 0 : 1) - screenRows) / 2
+        // A portrait home button's row is below the outline, or above it upside down.
+        let buttonRow = landscape ? 0 : homeButtonRoom
+        let originX = (columns - screenColumns) / 2
+        let originY = (rows - buttonRow - screenRows) / 2 + (layout.scene.orientation == .portraitUpsideDown ? buttonRow : 0)
         let scale = PointScale(screen: size, columns: innerColumns, rows: innerRows, originX: originX, originY: originY)
         return (scale, CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows))
     }

@@ -24,11 +24,14 @@ enum Inspector {
         let body = all.dropFirst()
         let start = min(state.inspectorScroll, limit)
         let above = start, below = limit - start
-        let status = switch (above, below) {
-        case (0, _): "↓ \(below) more lines: ] scrolls the inspector"
-        case (_, 0): "↑ \(above) lines above: [ scrolls back"
-        default: "↑ \(above) above, ↓ \(below) below: [ and ] scroll the inspector"
+        // The longest wording that fits: a narrow panel keeps the counts and the keys, not half a word.
+        let wordings = switch (above, below) {
+        case (0, _): ["↓ \(below) more lines: ] scrolls the inspector", "↓ \(below) more lines: ] scrolls", "↓ \(below) more: ]"]
+        case (_, 0): ["↑ \(above) lines above: [ scrolls back", "↑ \(above) above: [ scrolls back", "↑ \(above) above: ["]
+        default: ["↑ \(above) above, ↓ \(below) below: [ and ] scroll the inspector", "↑ \(above) above, ↓ \(below) below: [ and ]",
+                  "↑ \(above) ↓ \(below): [ ]"]
         }
+        let status = wordings.first { TerminalWidth.of($0) <= r.width } ?? wordings[wordings.count - 1]
         return [all[0]] + body.dropFirst(start).prefix(room) + [(status, CellStyle(dim: true))]
     }
 
