@@ -11,7 +11,7 @@ struct Lint: ParsableCommand {
 
     enum Format: String, ArgumentEnum { case text, markdown, json, github, xcode, sarif, junit }
 
-    @Argument(help: "Scene files or bundled scene names (default: the built-in default scene).")
+    @Argument(help: "Scene files, folders (every storyboard and xib beneath), or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []
 
     @Option(help: "all, or catalog ids separated by commas (default: the configuration's, or all).")
@@ -52,7 +52,11 @@ struct Lint: ParsableCommand {
         // and every error listed.
         var loaded: [(name: String, file: String, scene: Scene)] = []
         var failures: [String] = []
-        for argument in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
+        var files: [String] = []
+        for argument in scenes {
+            do { files += try DocumentSearch.expand(argument) } catch { failures.append("\(error)") }
+        }
+        for argument in scenes.isEmpty ? [nil] : files.map(Optional.some) {
             do {
                 // A storyboard holds a scene per view controller: all are linted unless --scene picks one.
                 let scenes = overrides.scene == nil ? try SceneSource.all(argument)

@@ -12,7 +12,7 @@ enum SceneFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SceneError(file: path, message: reason(errno)) }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: throw SceneError(file: path, message: "is a directory; expected a YAML or JSON scene file")
+        case S_IFDIR: throw SceneError(file: path, message: "is a directory; expected a scene file, a storyboard or a xib (lint also takes a folder)")
         case S_IFSOCK: throw SceneError(file: path, message: "is a socket; expected a YAML or JSON scene file")
         case S_IFREG where Int(info.st_size) > limit:
             throw SceneError(file: path, message: "the file is \(info.st_size) bytes; a scene may be at most \(limit) bytes")

@@ -251,6 +251,40 @@ struct CommandLineTests {
         #expect(base.stdout.contains("firstRowHidden") && !hidden.stdout.contains("firstRowHidden"), "\(hidden.stdout)")
     }
 
+    @Test("lint FOLDER lints every storyboard and xib beneath it, as if each were named; not hidden folders, links to folders or YAML; an empty folder exits 2")
+    func lintFolder() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let fm = FileManager.default
+            let app = dir.appendingPathComponent("app")
+            for folder in ["Base.lproj", "Views/Cells", ".git", "Assets.xcassets", "Empty"] {
+                try fm.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            let storyboard = Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard")
+            let xib = Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout-xib.xib")
+            try fm.copyItem(at: storyboard, to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
+            try fm.copyItem(at: xib, to: app.appendingPathComponent("Views/Cells/Cell.xib"))
+            try fm.copyItem(at: xib, to: app.appendingPathComponent(".git/Stale.xib"))
+            try "{\"images\": []}\n".write(to: app.appendingPathComponent("Assets.xcassets/Contents.json"), atomically: true, encoding: .utf8)
+            try "views: [{name: low, kind: label, frame: {x: 0, y: 800, width: 10, height: 10}}]\n"
+                .write(to: app.appendingPathComponent("notes.yaml"), atomically: true, encoding: .utf8)
+            try fm.createSymbolicLink(atPath: app.appendingPathComponent("loop").path, withDestinationPath: app.path)
+
+            let options = ["--devices", "iphone-17,iphone-se-3", "--orientations", "portrait,landscapeLeft", "--format", "json"]
+            let folder = try Binary.run(["lint", app.path + "/"] + options)
+            let named = try Binary.run(["lint", app.path + "/Base.lproj/Main.storyboard", app.path + "/Views/Cells/Cell.xib"] + options)
+            #expect(folder.status == named.status && folder.status != 2, "\(folder.stderr)")
+            #expect(folder.stdout == named.stdout, "the folder lints exactly the two documents, in path order")
+            #expect(folder.stdout.contains("Main.storyboard") && folder.stdout.contains("Cell.xib"), "both have findings: the Pay button at the bottom edge")
+            #expect(!folder.stdout.contains("Stale.xib") && !folder.stdout.contains("notes.yaml"))
+
+            let empty = try Binary.run(["lint", app.appendingPathComponent("Empty").path])
+            #expect(empty.status == 2 && empty.stderr.contains("Empty: error: the folder holds no storyboard or xib"), "\(empty.stderr)")
+            // The folder is read even next to one that fails; the run still exits 2.
+            let both = try Binary.run(["lint", app.appendingPathComponent("Empty").path, app.path] + options)
+            #expect(both.status == 2 && both.stdout.contains("Main.storyboard"), "\(both.stderr)")
+        }
+    }
+
     @Test("lint configuration: a rule off removes exactly its findings; a baseline then passes; warnings do not fail; --exit-zero, --quiet")
     func lintConfiguration() throws {
         try Binary.withTemporaryDirectory { dir in
