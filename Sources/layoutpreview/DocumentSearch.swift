@@ -17,7 +17,7 @@ enum DocumentSearch {
         var info = stat()
         guard argument != "-", stat(argument, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [argument] }
         var found: [String] = []
-        var folders = [argument.hasSuffix("/") && argument.count > 1 ? String(argument.dropLast()) : argument]
+        var folders = [argument]
         var visited = 0
         while let folder = folders.popLast() {
             // opendir says why a folder cannot be listed (permission, a removed folder) in errno.
@@ -31,7 +31,7 @@ enum DocumentSearch {
                 guard visited <= maximumEntries else {
                     throw SceneError(file: argument, message: "more than \(maximumEntries) entries beneath the folder; name the folder that holds the storyboards and xibs")
                 }
-                let path = folder + "/" + name
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var entry = stat()
                 guard lstat(path, &entry) == 0 else { continue }
                 let kind = entry.st_mode & S_IFMT
