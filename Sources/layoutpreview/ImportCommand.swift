@@ -17,7 +17,7 @@ struct Import: ParsableCommand {
     @Option(help: "Only this view controller: its storyboard identifier, title or IB id.")
     var scene: String?
 
-    @Option(help: "The folder to write into (default: the current one).")
+    @Option(help: "The folder to write into, created if missing (default: the current one).")
     var output = "."
 
     @Flag(help: "Replace scene files that already exist.")
@@ -37,6 +37,7 @@ struct Import: ParsableCommand {
             let name = Self.fileName(base: base, entry: entry, single: entries.count == 1 && scene == nil)
             files.append(((output as NSString).appendingPathComponent(name), yaml))
         }
+        try Self.makeFolder(output)
         var failed = false
         for (path, text) in files {
             switch AtomicFile.write(text, to: path, overwrite: force) {
@@ -51,6 +52,23 @@ struct Import: ParsableCommand {
             }
         }
         if failed { throw ExitCode(2) }
+    }
+
+    /// The output folder, made with its parents as `mkdir -p` would, only once every scene is
+    /// built (a broken document leaves nothing behind); a file in its place is an error.
+    static func makeFolder(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw SceneError(file: path, message: "--output names a file; expected a folder to write the scene files into") }
+            return
+        }
+        var made = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
+            guard mkdir(made, 0o777) == 0 || errno == EEXIST else {
+                throw SceneError(file: path, message: "cannot create the --output folder \(made): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// `Main-login.yaml`: the document's name, then the storyboard identifier or IB id (alone

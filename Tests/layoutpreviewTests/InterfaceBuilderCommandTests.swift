@@ -65,7 +65,7 @@ import Testing
         }
     }
 
-    @Test("import writes the scene as YAML that renders the very numbers of the storyboard; a second import refuses to overwrite")
+    @Test("import writes the scene as YAML that renders the very numbers of the storyboard; a second import refuses to overwrite; a missing --output folder is made")
     func importRoundTrip() throws {
         try Binary.withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("Checkout.storyboard").path
@@ -82,6 +82,19 @@ import Testing
             let again = try Binary.run(["import", path, "--output", dir.path])
             #expect(again.status == 2 && again.stderr.contains("not overwritten"))
             #expect(try Binary.run(["import", path, "--output", dir.path, "--force"]).status == 0)
+
+            // A missing --output folder is made with its parents; a file in its way is an error
+            // that writes nothing, and so is a broken document (nothing is made for it).
+            let nested = dir.appendingPathComponent("scenes/checkout")
+            let made = try Binary.run(["import", path, "--output", nested.path])
+            #expect(made.status == 0 && FileManager.default.fileExists(atPath: nested.appendingPathComponent("Checkout.yaml").path), "\(made.stderr)")
+            let blocked = try Binary.run(["import", path, "--output", yaml + "/more"])
+            #expect(blocked.status == 2 && blocked.stderr.contains("cannot create the --output folder") && blocked.stderr.contains("Not a directory"), "\(blocked.stderr)")
+            let broken = dir.appendingPathComponent("Broken.storyboard").path
+            try "<document>\n".write(toFile: broken, atomically: true, encoding: .utf8)
+            let none = dir.appendingPathComponent("never")
+            #expect(try Binary.run(["import", broken, "--output", none.path]).status == 2)
+            #expect(!FileManager.default.fileExists(atPath: none.path), "a broken document makes no folder")
         }
     }
 
