@@ -21,15 +21,27 @@ struct Compare: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
     var arguments: [String] = []
 
-    func run() throws {
+    /// Checked while parsing, so that a mistake shows compare's usage, not the root's.
+    func validate() throws { _ = try sides() }
+
+    /// The two sides of `--vs`, and the left side's scene.
+    private func sides() throws -> (left: Side, right: Side, leftScene: String) {
         // The arguments pass through unparsed, so help is found here.
         if arguments.contains("--help") || arguments.contains("-h") { throw CleanExit.helpRequest(self) }
         guard let split = arguments.firstIndex(of: "--vs") else {
             throw ValidationError("compare needs --vs between the two sides, e.g. compare default --nav-bar translucent --vs --nav-bar opaque")
         }
-        let left = try Side.parse(Array(arguments[..<split]))
-        let right = try Side.parse(Array(arguments[(split + 1)...]))
+        // A side's own error says what is wrong in its words; compare's usage follows it.
+        func side(_ arguments: ArraySlice<String>) throws -> Side {
+            do { return try Side.parse(Array(arguments)) } catch { throw ValidationError(Side.message(for: error)) }
+        }
+        let left = try side(arguments[..<split]), right = try side(arguments[(split + 1)...])
         guard let leftScene = left.scene else { throw ValidationError("compare needs a SCENE before --vs") }
+        return (left, right, leftScene)
+    }
+
+    func run() throws {
+        let (left, right, leftScene) = try sides()
         // Without a scene of its own, the right side is the left's document, and its view
         // controller unless it names another.
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)

@@ -6,7 +6,8 @@ import Preview
 struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the interactive screen (the default command); without a terminal, print the render.")
+        abstract: "Open the interactive screen (the default command); without a terminal, print the render.",
+        usage: "layoutpreview [SCENE] [overrides]")
 
     @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
     var scene: String?

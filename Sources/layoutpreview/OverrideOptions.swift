@@ -58,6 +58,10 @@ struct OverrideOptions: ParsableArguments {
     @Option(name: .customLong("content-inset"), help: "contentInset of every scroll view as T,L,B,R.")
     var contentInset: String?
 
+    /// Checked while parsing, so that a bad value's message shows the usage of the command it
+    /// was given to (`render`), not the root's.
+    func validate() throws { _ = try overrides() }
+
     /// The overrides, or a usage error naming the option and what it expects.
     func overrides() throws -> SceneOverrides {
         var o = SceneOverrides()

@@ -147,7 +147,7 @@ struct CommandLineTests {
         #expect(try Binary.run(["lint", "--orientations", "sideways"]).status == 2)
     }
 
-    @Test("compare prints both sides and the numbers that differ; render --matrix a grid; bad use exits 2")
+    @Test("compare prints both sides and the numbers that differ; render --matrix a grid; bad use exits 2 with the command's usage")
     func review() throws {
         let compare = try Binary.run(["compare", "default", "--nav-bar", "translucent", "--width", "100", "--vs", "--nav-bar", "opaque"])
         #expect(compare.status == 0)
@@ -156,6 +156,14 @@ struct CommandLineTests {
         #expect(scenes.status == 0 && scenes.stdout.contains("| `viewController.view` | frame | `{{0, 0}, {375, 812}}` | `{{0, 88}, {375, 724}}` |"))
         #expect(try Binary.run(["compare", "default", "--nav-bar", "opaque"]).status == 2, "no --vs")
         #expect(try Binary.run(["compare", "default", "--vs", "--nav-bar", "sideways"]).status == 2)
+        // A bad value says what is wrong and shows the usage of the command it was given to.
+        let unknown = try Binary.run(["compare", "default", "--bogus", "--vs"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("Unknown option '--bogus'") && unknown.stderr.contains("Usage: layoutpreview compare")
+                && !unknown.stderr.contains("CommandError"), "\(unknown.stderr)")
+        for command in ["render", "explain", "lint"] {
+            let bad = try Binary.run([command, "--additional-safe-area", "1,2,3"])
+            #expect(bad.status == 2 && bad.stderr.contains("not four numbers") && bad.stderr.contains("Usage: layoutpreview \(command)"), "\(bad.stderr)")
+        }
         let matrix = try Binary.run(["render", "default", "--matrix", "orientations", "--width", "130"])
         #expect(matrix.status == 0 && matrix.stdout.contains("portrait") && matrix.stdout.contains("landscapeRight"))
         #expect(!matrix.stdout.contains("portraitUpsideDown"), "not on a Face ID iPhone")
