@@ -83,6 +83,24 @@ struct SceneLoaderTests {
         #expect(throws: SceneError.self) { try SceneLoader.load(bytes: [0xC3, 0x28, 0x41], file: "u.yaml") }
     }
 
+    @Test("A UIKit class named as a kind says how a scene writes it (as import does); a misspelt kind still gets the nearest name")
+    func uikitKinds() {
+        func message(_ kind: String) -> String {
+            do {
+                _ = try SceneLoader.load(text: "views:\n  - {name: a, kind: \(kind)}\n", file: "k.yaml")
+                return "loaded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        // The mapping the importer uses for these elements (ViewImporter: controls → view +
+        // interactive, collection views → scroll). Column 21: "  - {name: a, kind: " is 20 characters.
+        #expect(message("textField") == "k.yaml:2:21: error: unknown view kind 'textField'; expected view, scroll, table, label, button or stack: a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners")
+        #expect(message("UISwitch").hasSuffix("a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners"))
+        #expect(message("collectionView").hasSuffix("a collection view is kind: scroll (it is a UIScrollView)"))
+        #expect(message("labl").hasSuffix("(did you mean 'label'?)"))
+    }
+
     @Test("JSON is YAML: a JSON scene loads")
     func jsonScene() throws {
         let scene = try SceneLoader.load(text: #"{"device": "iphone-12", "navigation": {"bar": "opaque"}, "views": [{"name": "t", "kind": "table", "rows": 3}]}"#, file: "s.json")

@@ -37,7 +37,7 @@ extension SceneDecoder {
         var spec = ViewSpec(name: name)
         spec.place = SourcePlace(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
         for (key, _, value) in pairs where key == "kind" {
-            spec.kind = try reader.choice(value, reader.join(path, key), what: "view kind")
+            spec.kind = try reader.choice(value, reader.join(path, key), what: "view kind", advice: ViewKind.spelling(ofUIKit:))
         }
         spec.scroll.kind = spec.kind
         try scrollProperties(pairs, path: path, into: &spec.scroll)

@@ -132,7 +132,7 @@ struct SceneDecoder {
                 var spec = ScrollSpec()
                 var kindNode: Node?
                 for (k, _, v) in pairs where k == "kind" {
-                    spec.kind = try reader.choice(v, reader.join(p, k), what: "view kind")
+                    spec.kind = try reader.choice(v, reader.join(p, k), what: "view kind", advice: ViewKind.spelling(ofUIKit:))
                     kindNode = v
                 }
                 guard spec.kind.isScrollView else {

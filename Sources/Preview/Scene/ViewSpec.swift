@@ -60,6 +60,25 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case stack
 
     public var isScrollView: Bool { self == .scroll || self == .table }
+
+    /// How a scene writes a UIKit class that is not a kind of its own (as `import` writes it),
+    /// for the error when a scene names one: `textField` → `view` with `interactive: true`.
+    static func spelling(ofUIKit name: String) -> String? {
+        var key = name.lowercased()
+        if key.hasPrefix("ui") { key.removeFirst(2) }
+        switch key {
+        case "textfield", "switch", "slider", "segmentedcontrol", "stepper", "pagecontrol", "datepicker", "pickerview",
+             "searchbar", "control":
+            return "a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners"
+        case "textview": return "a text view is kind: scroll (it is a UIScrollView), or kind: view with interactive: true when it does not scroll"
+        case "collectionview", "collection": return "a collection view is kind: scroll (it is a UIScrollView)"
+        case "tableview": return "write kind: table"
+        case "scrollview": return "write kind: scroll"
+        case "stackview": return "write kind: stack"
+        case "imageview", "image": return "an image view is kind: view, with intrinsicContentSize for its image"
+        default: return nil
+        }
+    }
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`.

@@ -146,15 +146,18 @@ final class YAMLReader {
         return Int(value)
     }
 
-    /// One of an enum's cases by its UIKit name.
-    func choice<E: RawRepresentable & CaseIterable>(_ node: Node, _ path: String, what: String) throws(SceneError) -> E where E.RawValue == String {
+    /// One of an enum's cases by its UIKit name; `advice` may say how to write a name that is
+    /// not one of them.
+    func choice<E: RawRepresentable & CaseIterable>(_ node: Node, _ path: String, what: String,
+                                                    advice: (String) -> String? = { _ in nil }) throws(SceneError) -> E where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         try visit(node, path)
         guard case .scalar(let scalar) = node, YAMLReader.tagName(scalar) != .null else {
             throw error(node, path, "expected \(what) \(Suggestion.list(names)), found \(YAMLReader.describe(node))")
         }
         guard let value = E(rawValue: scalar.string) else {
-            throw error(node, path, "unknown \(what) '\(Sanitized.short(scalar.string))'; expected \(Suggestion.list(names))\(Suggestion.hint(for: scalar.string, in: names))")
+            let hint = advice(scalar.string).map { ": \($0)" } ?? Suggestion.hint(for: scalar.string, in: names)
+            throw error(node, path, "unknown \(what) '\(Sanitized.short(scalar.string))'; expected \(Suggestion.list(names))\(hint)")
         }
         return value
     }
