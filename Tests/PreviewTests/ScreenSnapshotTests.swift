@@ -24,4 +24,15 @@ struct ScreenSnapshotTests {
         let state = try AppState(scene: scene, sourceName: "default", columns: 50, rows: 12)
         assertSnapshot(ScreenView.view(state).lines.joined(separator: "\n"), named: "screen-too-small")
     }
+
+    @Test("A terminal far too small still says what it needs, wrapped and never wider than itself", arguments: [(20, 5), (10, 60), (8, 3), (59, 16), (400, 10)])
+    func farTooSmall(size: (columns: Int, rows: Int)) throws {
+        let scene = try #require(try BundledScenes.scene(named: "default"))
+        let state = try AppState(scene: scene, sourceName: "default", columns: size.columns, rows: size.rows)
+        let lines = ScreenView.view(state).lines
+        #expect(lines.count == size.rows && lines.allSatisfy { TerminalWidth.of($0) <= size.columns })
+        // The need (ScreenLayout.minimum, 60x16) is whole on one line; so is the way out.
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("60x16") && (text.contains("q quits") || text.contains("press q to")), "\(size)\n\(text)")
+    }
 }

@@ -50,14 +50,20 @@ public enum ScreenView {
         return (bars + rest).first { $0.windowFrame.contains(point) }?.name
     }
 
+    /// What is wrong and the way out, wrapped to the width and centred; a shorter wording, the
+    /// need first, when the full one does not fit the rows (a 20x5 window still reads it all).
     private static func tooSmall(_ canvas: inout Canvas) {
         let need = ScreenLayout.minimum
-        let lines = ["Terminal too small: \(canvas.width)x\(canvas.height).",
-                     "layoutpreview needs at least \(need.columns)x\(need.rows).",
-                     "Enlarge the window, or press q to quit."]
-        for (i, line) in lines.enumerated() {
-            let y = max(0, canvas.height / 2 - 1) + i
-            canvas.text(max(0, (canvas.width - line.count) / 2), y, line, i == 1 ? CellStyle(bold: true) : .plain)
+        let wordings = [["Terminal too small: \(canvas.width)x\(canvas.height).", "layoutpreview needs at least \(need.columns)x\(need.rows).",
+                         "Enlarge the window, or press q to quit."],
+                        ["Needs \(need.columns)x\(need.rows)", "q quits", "Now \(canvas.width)x\(canvas.height)"]]
+        let wrapped = wordings.map { wording in
+            wording.enumerated().flatMap { i, line in TextWrap.lines(line, max(1, canvas.width)).map { ($0, line.contains("\(need.columns)x")) } }
+        }
+        let lines = wrapped.first { $0.count <= canvas.height } ?? wrapped[wrapped.count - 1]
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (i, (line, bold)) in lines.enumerated() {
+            canvas.text(max(0, (canvas.width - TerminalWidth.of(line)) / 2), top + i, line, bold ? CellStyle(bold: true) : .plain)
         }
     }
 
