@@ -13,8 +13,8 @@ struct Compare: ParsableCommand {
         @Argument var scene: String?
         @OptionGroup var overrides: OverrideOptions
         @Option var format: RenderFormat?
-        @Option var width: Int?
-        @Option var height: Int?
+        @Option(parsing: .unconditional) var width: Int?
+        @Option(parsing: .unconditional) var height: Int?
         @Flag var ascii = false
     }
 

@@ -46,7 +46,9 @@ struct OverrideOptions: ParsableArguments {
     @Flag(name: .customLong("extended-layout-includes-opaque-bars"), help: "Set extendedLayoutIncludesOpaqueBars.")
     var extendedLayoutIncludesOpaqueBars = false
 
-    @Option(name: .customLong("additional-safe-area"), help: "additionalSafeAreaInsets as T,L,B,R.")
+    // The inset and size options take their value unconditionally: else `-10,0,0,0` or `-5`
+    // reads as an option and the value as missing.
+    @Option(name: .customLong("additional-safe-area"), parsing: .unconditional, help: "additionalSafeAreaInsets as T,L,B,R.")
     var additionalSafeArea: String?
 
     @Option(help: "Storyboards and xibs: the view controller to show, by storyboard identifier, title or IB id (default: the initial one).")
@@ -55,7 +57,7 @@ struct OverrideOptions: ParsableArguments {
     @Option(help: "contentInsetAdjustmentBehavior of every scroll view.")
     var behavior: ContentInsetAdjustmentBehavior?
 
-    @Option(name: .customLong("content-inset"), help: "contentInset of every scroll view as T,L,B,R.")
+    @Option(name: .customLong("content-inset"), parsing: .unconditional, help: "contentInset of every scroll view as T,L,B,R.")
     var contentInset: String?
 
     /// Checked while parsing, so that a bad value's message shows the usage of the command it

@@ -22,10 +22,10 @@ struct Render: ParsableCommand {
     @Option(help: "Colour: auto (a terminal, unless NO_COLOR or CLICOLOR=0; CLICOLOR_FORCE forces it), always or never.")
     var color: ColorMode = .auto
 
-    @Option(help: "Width in columns, 1-400 (default: the terminal's; without one, the page's own width, at most 400, or 100 for --matrix).")
+    @Option(parsing: .unconditional, help: "Width in columns, 1-400 (default: the terminal's; without one, the page's own width, at most 400, or 100 for --matrix).")
     var width: Int?
 
-    @Option(help: "Height in rows, 1-150 (default: the terminal's, or 50).")
+    @Option(parsing: .unconditional, help: "Height in rows, 1-150 (default: the terminal's, or 50).")
     var height: Int?
 
     @Flag(help: "Printable ASCII only.")

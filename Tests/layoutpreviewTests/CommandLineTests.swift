@@ -49,6 +49,12 @@ struct CommandLineTests {
         #expect(glass.stdout.contains(#""ios": 27"#) && glass.stdout.contains(#""top": 113"#), "R33: a 59-inset phone gives 59 + 54 = 113 on iOS 26+")
         let old = try Binary.run(["render", "--device", "iphone-x", "--ios", "26", "--format", "json"])
         #expect(old.status == 0 && old.stdout.contains("iPhone X never ran iOS 26"), "R6b: a warning in JSON's warnings")
+        // A negative value after a space is the option's value, not another option.
+        let spaced = try Binary.run(["render", "--additional-safe-area", "-10,0,0,0", "--format", "json"])
+        let joined = try Binary.run(["render", "--additional-safe-area=-10,0,0,0", "--format", "json"])
+        #expect(spaced.status == 0 && spaced.stdout == joined.stdout, "\(spaced.stderr)")
+        let negative = try Binary.run(["render", "--width", "-5"])
+        #expect(negative.status == 2 && negative.stderr.contains("--width -5 is out of range; expected 1 to 400"), "\(negative.stderr)")
     }
 
     @Test("explain --view prints one view's reasons")
