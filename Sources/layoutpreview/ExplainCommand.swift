@@ -18,7 +18,9 @@ struct Explain: ParsableCommand {
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
         if let view, layout.view(named: view) == nil {
             let names = layout.views.map(\.name)
-            throw ValidationError("no view named '\(view)' in this layout; views: \(names.joined(separator: ", "))")
+            // The scene's content, not the command's use, is what lacks it: an error naming the scene.
+            throw SceneError(file: scene ?? BundledScenes.defaultName,
+                             message: "no view named '\(Sanitized.short(view))'\(Suggestion.hint(for: view, in: names)); views: \(names.joined(separator: ", "))")
         }
         Output.write(ExplainText.text(layout, view: view))
     }

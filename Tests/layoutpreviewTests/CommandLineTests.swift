@@ -57,12 +57,16 @@ struct CommandLineTests {
         #expect(negative.status == 2 && negative.stderr.contains("--width -5 is out of range; expected 1 to 400"), "\(negative.stderr)")
     }
 
-    @Test("explain --view prints one view's reasons")
+    @Test("explain --view prints one view's reasons; a view the scene lacks gets the nearest name")
     func explain() throws {
         let r = try Binary.run(["explain", "nav-opaque", "--view", "viewController.view"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("opaque and extendedLayoutIncludesOpaqueBars is false"))
         #expect(!r.stdout.contains("\nwindow\n"))
+        // A view the scene does not have: the scene named, the nearest name, the names there are.
+        let missing = try Binary.run(["explain", "nav-opaque", "--view", "viewControler.view"])
+        #expect(missing.status == 2 && missing.stdout.isEmpty
+                && missing.stderr.hasPrefix("nav-opaque: error: no view named 'viewControler.view' (did you mean 'viewController.view'?); views: window,"), "\(missing.stderr)")
     }
 
     @Test("devices lists all 56, as text and JSON, with the iOS range and the iOS 26 insets")
