@@ -22,7 +22,14 @@ struct Compare: ParsableCommand {
     var arguments: [String] = []
 
     /// Checked while parsing, so that a mistake shows compare's usage, not the root's.
-    func validate() throws { _ = try sides() }
+    func validate() throws {
+        let (left, right, _) = try sides()
+        // The output options may stand on either side.
+        let format = left.format ?? right.format ?? .text
+        guard [.text, .markdown, .svg].contains(format) else { throw ValidationError("compare prints text, markdown or svg, not \(format.rawValue)") }
+        if let width = left.width ?? right.width, !(20...400).contains(width) { throw ValidationError("--width \(width) is out of range for compare; expected 20 to 400") }
+        if let height = left.height ?? right.height, !(6...150).contains(height) { throw ValidationError("--height \(height) is out of range for compare; expected 6 to 150") }
+    }
 
     /// The two sides of `--vs`, and the left side's scene.
     private func sides() throws -> (left: Side, right: Side, leftScene: String) {
@@ -47,19 +54,14 @@ struct Compare: ParsableCommand {
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)
         let a = LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene))
         let b = LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene))
-        // The output options may stand on either side.
         let format = left.format ?? right.format ?? .text
-        let requestedWidth = left.width ?? right.width, height = left.height ?? right.height ?? 30
         if format == .svg {
             Output.write(SVGExport.sideBySide(a, b))
             return
         }
-        guard format == .text || format == .markdown else { throw ValidationError("compare prints text, markdown or svg, not \(format.rawValue)") }
-        let terminal = Terminal.size()
-        let width = requestedWidth ?? terminal.map { min($0.columns, 400) } ?? 100
-        guard (20...400).contains(width), (6...150).contains(height) else {
-            throw ValidationError("--width is 20 to 400 and --height 6 to 150 for compare")
-        }
+        // Without --width, the terminal's, kept within the 20 to 400 columns compare draws at.
+        let width = left.width ?? right.width ?? Terminal.size().map { min(max($0.columns, 20), 400) } ?? 100
+        let height = left.height ?? right.height ?? 30
         Output.write(Comparison.text(a, b, width: width, height: height, markdown: format == .markdown, ascii: left.ascii || right.ascii))
     }
 }

@@ -16,12 +16,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
-        if let view, layout.view(named: view) == nil {
-            let names = layout.views.map(\.name)
-            // The scene's content, not the command's use, is what lacks it: an error naming the scene.
-            throw SceneError(file: scene ?? BundledScenes.defaultName,
-                             message: "no view named '\(Sanitized.short(view))'\(Suggestion.hint(for: view, in: names)); views: \(names.joined(separator: ", "))")
-        }
+        try SceneSource.requireView(view, in: layout, scene: scene, option: "--view")
         Output.write(ExplainText.text(layout, view: view))
     }
 }

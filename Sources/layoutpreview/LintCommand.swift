@@ -38,12 +38,18 @@ struct Lint: ParsableCommand {
     /// Every render override but --device (see `run`): --devices says which devices.
     @OptionGroup var overrides: OverrideOptions
 
-    func run() throws {
+    /// Checked while parsing, so that a mistake shows lint's usage, not the root's.
+    func validate() throws {
         if let id = overrides.device {
             // The shared overrides include --device, which would set a device lint then replaces
             // with each of --devices: said, not silently ignored.
             throw ValidationError("--device sets one device, and lint checks every device of --devices; use --devices \(id)")
         }
+        if let devices { _ = try Self.devices(devices) }
+        if let orientations { _ = try Self.orientations(orientations) }
+    }
+
+    func run() throws {
         let (configuration, configFile) = try Self.configuration(config)
         let devices = try Self.devices(self.devices ?? configuration.devices?.joined(separator: ",") ?? "all")
         let orientations = try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases
@@ -132,7 +138,7 @@ struct Lint: ParsableCommand {
         if text == "all" { return DeviceCatalog.devices }
         return try list(text).map { id in
             guard let device = DeviceCatalog.device(id: id) else {
-                throw ValidationError("--devices: unknown device '\(id)'; expected all or catalog ids (see `layoutpreview devices`)")
+                throw ValidationError("--devices: unknown device '\(Sanitized.short(id))'; expected all or catalog ids (see `layoutpreview devices`)\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))")
             }
             return device
         }

@@ -76,10 +76,7 @@ struct Render: ParsableCommand {
         if format == .ansi && !colourAnsi { format = .text }
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
-        if let select, layout.view(named: select) == nil {
-            let names = layout.views.map(\.name)
-            throw ValidationError("--select: no view named '\(select)' in this layout; views: \(names.joined(separator: ", "))")
-        }
+        try SceneSource.requireView(select, in: layout, scene: scene, option: "--select")
         if format == .json {
             Output.write(JSONExport.string(layout))
             return

@@ -8,10 +8,15 @@ struct Rules: ParsableCommand {
     @Argument(help: "A rule, such as R19 (default: every rule).")
     var id: String?
 
-    func run() throws {
+    /// Checked while parsing, so that an unknown rule shows this command's usage.
+    func validate() throws { _ = try text() }
+
+    func run() throws { Output.write(try text()) }
+
+    private func text() throws -> String {
         guard let text = RuleBook.text(id) else {
-            throw ValidationError("no rule '\(id ?? "")'; rules are R1 to R50 (with R6a, R6b and R8a)")
+            throw ValidationError("no rule '\(Sanitized.short(id ?? ""))'; rules are R1 to R50 (with R6a, R6b and R8a)")
         }
-        Output.write(text)
+        return text
     }
 }

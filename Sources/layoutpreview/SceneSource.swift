@@ -91,6 +91,16 @@ enum SceneSource {
                                           fallbackDevice: device.flatMap(DeviceCatalog.device(id:)))
     }
 
+    /// A view a command names (`--view`, `--select`) that the layout lacks: the scene's content,
+    /// not the command's use, is wrong, so the error names the scene, the nearest view's name
+    /// and the names there are.
+    static func requireView(_ name: String?, in layout: Layout, scene: String?, option: String) throws {
+        guard let name, layout.view(named: name) == nil else { return }
+        let names = layout.views.map(\.name)
+        throw SceneError(file: scene ?? BundledScenes.defaultName,
+                         message: "\(option): no view named '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: names)); views: \(names.joined(separator: ", "))")
+    }
+
     /// `--scene` belongs to Interface Builder documents; elsewhere it is a mistake to say so.
     private static func refuse(_ selector: String?, _ what: String) throws {
         guard selector != nil else { return }

@@ -66,7 +66,7 @@ struct CommandLineTests {
         // A view the scene does not have: the scene named, the nearest name, the names there are.
         let missing = try Binary.run(["explain", "nav-opaque", "--view", "viewControler.view"])
         #expect(missing.status == 2 && missing.stdout.isEmpty
-                && missing.stderr.hasPrefix("nav-opaque: error: no view named 'viewControler.view' (did you mean 'viewController.view'?); views: window,"), "\(missing.stderr)")
+                && missing.stderr.hasPrefix("nav-opaque: error: --view: no view named 'viewControler.view' (did you mean 'viewController.view'?); views: window,"), "\(missing.stderr)")
     }
 
     @Test("devices lists all 56, as text and JSON, with the iOS range and the iOS 26 insets")
@@ -178,6 +178,24 @@ struct CommandLineTests {
         #expect(matrix.status == 0 && matrix.stdout.contains("portrait") && matrix.stdout.contains("landscapeRight"))
         #expect(!matrix.stdout.contains("portraitUpsideDown"), "not on a Face ID iPhone")
         #expect(try Binary.run(["render", "--matrix", "devices", "--format", "json"]).status == 2)
+    }
+
+    @Test("A mistaken option names itself, the nearest right value where there is one, and the usage of the command it was given to; exit 2")
+    func usageErrors() throws {
+        let cases: [(arguments: [String], says: String, usage: String)] = [
+            (["rules", "R99"], "no rule 'R99'", "Usage: layoutpreview rules"),
+            (["lint", "--devices", "iphone17pro"], "unknown device 'iphone17pro'; expected all or catalog ids (see `layoutpreview devices`) (did you mean 'iphone-17-pro'?)", "Usage: layoutpreview lint"),
+            (["lint", "--orientations", "sideways"], "--orientations: unknown orientation 'sideways'", "Usage: layoutpreview lint"),
+            (["compare", "default", "--vs", "--width", "5"], "--width 5 is out of range for compare; expected 20 to 400", "Usage: layoutpreview compare"),
+            (["compare", "default", "--vs", "--format", "json"], "compare prints text, markdown or svg, not json", "Usage: layoutpreview compare"),
+        ]
+        for c in cases {
+            let r = try Binary.run(c.arguments)
+            #expect(r.status == 2 && r.stdout.isEmpty && r.stderr.contains(c.says) && r.stderr.contains(c.usage), "\(c.arguments): \(r.stderr)")
+        }
+        // A view the scene lacks is the scene's problem: the scene named, no usage.
+        let select = try Binary.run(["render", "--select", "lsit"])
+        #expect(select.status == 2 && select.stderr.hasPrefix("default: error: --select: no view named 'lsit' (did you mean 'list'?)") && !select.stderr.contains("Usage"), "\(select.stderr)")
     }
 
     @Test("Golden: --help, render --help and lint --help at 80 columns, each exiting 0")
