@@ -11,6 +11,7 @@ struct Devices: ParsableCommand {
     var format: ListFormat = .text
 
     func run() {
-        Output.write(format == .json ? DeviceList.json() : DeviceList.text())
+        // In a terminal narrower than the table, each device is stacked; a pipe gets the table.
+        Output.write(format == .json ? DeviceList.json() : DeviceList.text(width: Terminal.size()?.columns))
     }
 }

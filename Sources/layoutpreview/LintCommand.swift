@@ -100,7 +100,8 @@ struct Lint: ParsableCommand {
             return
         }
         switch format {
-        case .text: Output.write(report.text())
+        // In a terminal narrower than the table, each finding is stacked; a pipe gets the table.
+        case .text: Output.write(report.text(width: Terminal.size()?.columns))
         case .markdown: Output.write(report.markdown())
         case .json: Output.write(report.json())
         case .github: Output.write(report.github())

@@ -70,14 +70,20 @@ public struct LintReport: Sendable {
         return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)"
     }
 
-    private var warningLines: String { warnings.map { "warning: \($0)\n" }.joined() }
+    /// The warnings and the summary, wrapped to `width` when one is given (a terminal's).
+    private func closing(width: Int?) -> String {
+        let lines = warnings.map { "warning: \($0)" } + [summary]
+        guard let width else { return lines.map { $0 + "\n" }.joined() }
+        return lines.flatMap { TextWrap.lines($0, max(1, width)) }.map { $0 + "\n" }.joined()
+    }
 
-    /// One entry per file, view and rule, with where it happens and the worst overlap.
-    public func text() -> String {
-        guard !findings.isEmpty else { return warningLines + summary + "\n" }
+    /// One entry per file, view and rule, with where it happens and the worst overlap; given a
+    /// `width` narrower than the table (a terminal's), each entry is stacked instead.
+    public func text(width: Int? = nil) -> String {
+        guard !findings.isEmpty else { return closing(width: width) }
         var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
         rows += groups.map { [$0.place, $0.worst.viewWords, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail] }
-        return TextTable.format(rows) + "\n" + warningLines + summary + "\n"
+        return TextTable.format(rows, width: width) + "\n" + closing(width: width)
     }
 
     /// GitHub's comment limit: a longer Markdown report is cut, saying what was left out.

@@ -2,7 +2,8 @@
 public enum DeviceList {
     /// One row per device: its reference era's insets (iOS 14–18, or its first iOS when it shipped
     /// with 26 or later) beside its iOS 26 insets, so the two eras read side by side.
-    public static func text(_ devices: [Device] = DeviceCatalog.devices) -> String {
+    /// Given a `width` narrower than the table (a terminal's), each device is stacked instead.
+    public static func text(_ devices: [Device] = DeviceCatalog.devices, width: Int? = nil) -> String {
         var rows: [[String]] = [["id", "name", "points", "@", "iOS", "portrait", "landscape", "iOS 26 portrait", "iOS 26 landscape",
                                  "status bar", "housing", "corner", "conf."]]
         for d in devices {
@@ -16,7 +17,7 @@ public enum DeviceList {
                          PointFormat.string(status.height) + (status.why.confidence == .high ? "" : " (\(status.why.confidence.rawValue))"),
                          housing(d), d.cornerRadius.map(PointFormat.string) ?? "n/f", d.confidence.rawValue])
         }
-        return TextTable.format(rows)
+        return TextTable.format(rows, width: width)
     }
 
     private static func housing(_ d: Device) -> String {

@@ -48,8 +48,38 @@ public enum TextTable {
     }
 
     /// Columns padded to their widest cell, two spaces apart, with a rule under the header.
-    public static func format(_ rows: [[String]]) -> String {
-        rows.isEmpty ? "" : lines(rows).joined(separator: "\n") + "\n"
+    /// Given a `width` the table is wider than (a narrow terminal), each row is stacked instead.
+    public static func format(_ rows: [[String]], width: Int? = nil) -> String {
+        guard !rows.isEmpty else { return "" }
+        let table = lines(rows)
+        guard let width, table.contains(where: { TerminalWidth.of($0) > width }) else { return table.joined(separator: "\n") + "\n" }
+        return stacked(rows, width: width).joined(separator: "\n") + "\n"
+    }
+
+    /// Each row as a block, for a page narrower than the table: the first cell, then every other
+    /// non-empty cell beside its header, indented; a blank line between blocks. No cell is cut: a
+    /// value too long wraps under itself, or, with under 20 columns left for it, under its header.
+    public static func stacked(_ rows: [[String]], width: Int) -> [String] {
+        guard let header = rows.first else { return [] }
+        let width = max(1, width)
+        let labelWidth = header.dropFirst().map(TerminalWidth.of).max() ?? 0
+        var out: [String] = []
+        for row in rows.dropFirst() {
+            if !out.isEmpty { out.append("") }
+            out += TextWrap.lines(row.first ?? "", width)
+            for (label, value) in zip(header.dropFirst(), row.dropFirst()) where !value.isEmpty {
+                let column = 2 + labelWidth + 2
+                if width - column >= 20 || TerminalWidth.of(value) <= width - column {
+                    let wrapped = TextWrap.lines(value, max(1, width - column))
+                    out.append("  " + label + String(repeating: " ", count: column - 2 - TerminalWidth.of(label)) + wrapped[0])
+                    out += wrapped.dropFirst().map { String(repeating: " ", count: column) + $0 }
+                } else {
+                    out += TextWrap.lines(label, max(1, width - 2)).map { (width > 2 ? "  " : "") + $0 }
+                    out += TextWrap.lines(value, max(1, width - 4)).map { (width > 4 ? "    " : "") + $0 }
+                }
+            }
+        }
+        return out
     }
 
     /// `format`'s lines.
