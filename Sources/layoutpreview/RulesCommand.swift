@@ -13,8 +13,9 @@ struct Rules: ParsableCommand {
 
     func run() throws { Output.write(try text()) }
 
+    /// Wrapped to a terminal's width; a pipe gets one line per paragraph.
     private func text() throws -> String {
-        guard let text = RuleBook.text(id) else {
+        guard let text = RuleBook.text(id, width: Terminal.size()?.columns) else {
             throw ValidationError("no rule '\(Sanitized.short(id ?? ""))'; rules are R1 to R50 (with R6a, R6b and R8a)")
         }
         return text
