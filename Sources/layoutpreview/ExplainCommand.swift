@@ -17,6 +17,7 @@ struct Explain: ParsableCommand {
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
         try SceneSource.requireView(view, in: layout, scene: scene, option: "--view")
-        Output.write(ExplainText.text(layout, view: view))
+        // Wrapped to a terminal's width; a pipe gets one line per number and explanation.
+        Output.write(ExplainText.text(layout, view: view, width: Terminal.size()?.columns))
     }
 }

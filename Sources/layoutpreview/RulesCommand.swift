@@ -15,7 +15,7 @@ struct Rules: ParsableCommand {
 
     /// Wrapped to a terminal's width; a pipe gets one line per paragraph.
     private func text() throws -> String {
-        guard let text = RuleBook.text(id, width: Terminal.size()?.columns) else {
+        guard let text = RuleBook.text(id).map({ HangingWrap.text($0, width: Terminal.size()?.columns) }) else {
             throw ValidationError("no rule '\(Sanitized.short(id ?? ""))'; rules are R1 to R50 (with R6a, R6b and R8a)")
         }
         return text

@@ -42,17 +42,4 @@ struct RuleBookTests {
         }
         #expect(RuleBook.rule("r19")?.title == "contentInsetAdjustmentBehavior")
     }
-
-    @Test("In a terminal the rules wrap at spaces within its width, indented, with the same words as one line per paragraph")
-    func wrapped() throws {
-        let plain = try #require(RuleBook.text())
-        for width in [40, 60, 80] {
-            let text = try #require(RuleBook.text(width: width))
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            #expect(lines.allSatisfy { TerminalWidth.of($0) <= width }, "width \(width)")
-            #expect(lines.filter { !$0.isEmpty && !$0.hasPrefix("R") }.allSatisfy { $0.hasPrefix("    ") }, "a paragraph's lines keep their indent")
-            // The same words in the same order: wrapping moves only line breaks and spaces.
-            #expect(text.split(whereSeparator: \.isWhitespace) == plain.split(whereSeparator: \.isWhitespace))
-        }
-    }
 }

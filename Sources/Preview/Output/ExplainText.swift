@@ -1,6 +1,8 @@
 /// `layoutpreview explain`: every view's numbers with where they came from, then the notes.
 public enum ExplainText {
-    public static func text(_ layout: Layout, view name: String? = nil) -> String {
+    /// Given a `width` (a terminal's), numbers that do not fit two to a line go one to a line,
+    /// and every longer line wraps under a hanging indent (`HangingWrap`).
+    public static func text(_ layout: Layout, view name: String? = nil, width: Int? = nil) -> String {
         var out = "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)\n"
         out += layout.warnings.map { "warning: \(Sanitized.text($0))\n" }.joined()
         for v in layout.views where name == nil || v.name == name {
@@ -8,7 +10,12 @@ public enum ExplainText {
             // The numbers in SPEC's order: the frames, the insets, then a scroll view's four.
             let numbers = v.numbers.map { "\($0.key) \($0.value)" }
             for line in [numbers.prefix(2), numbers.dropFirst(2).prefix(2), numbers.dropFirst(4)] where !line.isEmpty {
-                out += "  " + line.joined(separator: "  ") + "\n"
+                let joined = "  " + line.joined(separator: "  ")
+                if let width, TerminalWidth.of(joined) > width {
+                    out += line.map { "  " + $0 + "\n" }.joined()
+                } else {
+                    out += joined + "\n"
+                }
             }
             for entry in v.explain {
                 out += "  \(entry.key): \(Sanitized.text(entry.explanation.description))\n"
@@ -20,6 +27,6 @@ public enum ExplainText {
         if name == nil, !layout.scene.notes.isEmpty {
             out += "\nlesson\n" + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n") + "\n"
         }
-        return out
+        return HangingWrap.text(out, width: width)
     }
 }

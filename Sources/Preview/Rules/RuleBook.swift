@@ -76,18 +76,11 @@ public enum RuleBook {
     ]
 
     /// The rules as text: one, or all of them.
-    /// Given a `width` (a terminal's), each paragraph wraps at spaces within it, indented.
-    public static func text(_ id: String? = nil, width: Int? = nil) -> String? {
+    public static func text(_ id: String? = nil) -> String? {
         let chosen = id.map { rule($0).map { [$0] } ?? [] } ?? rules
         guard !chosen.isEmpty else { return nil }
-        // A title's further lines are indented as the paragraphs under it.
-        func wrapped(_ text: String, indent: String) -> String {
-            guard let width, width > 14, TerminalWidth.of(indent + text) > width else { return indent + text }
-            return TextWrap.lines(text, width - 4).enumerated().map { (i, line) in (i == 0 ? indent : "    ") + line }.joined(separator: "\n")
-        }
         return chosen.map { r in
-            [wrapped("\(r.id)  \(r.title) (\(r.confidence.rawValue) confidence)", indent: ""), wrapped(r.text, indent: "    "),
-             wrapped("Sources: \(r.sources)", indent: "    ")].joined(separator: "\n") + "\n"
+            "\(r.id)  \(r.title) (\(r.confidence.rawValue) confidence)\n    \(r.text)\n    Sources: \(r.sources)\n"
         }.joined(separator: id == nil ? "" : "\n")
     }
 }
