@@ -212,6 +212,14 @@ struct ScreenTests {
         #expect(close(try vc(picked).safeAreaInsets.top, 59 + 54))
         let (none, _) = press(try start(), [.character("/")] + chars("nokia") + [.enter])
         #expect(none.scene.device.id == "iphone-x" && none.message?.isError == true)
+        // Words in any spelling a user types: each must be in the name or the id (catalog ids and
+        // names from devices.json).
+        let typed: [(String, String)] = [("se 3", "iphone-se-3"), ("SE-3", "iphone-se-3"), ("17 pro", "iphone-17-pro"),
+                                         ("pro max 17", "iphone-17-pro-max"), ("iPhone 8 Plus", "iphone-8-plus"), ("  mini 13 ", "iphone-13-mini")]
+        for (query, id) in typed {
+            #expect(AppState.devices(matching: query).first?.id == id, "\(query)")
+        }
+        #expect(AppState.devices(matching: "se 4").isEmpty, "no iPhone SE (4th generation) in the catalog")
     }
 
     func press(_ state: AppState, _ keys: [Key]) -> (AppState, [Effect]) {

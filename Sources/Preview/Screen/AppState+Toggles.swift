@@ -17,7 +17,7 @@ extension AppState {
         setDevice(devices[(index + step + devices.count) % devices.count])
     }
 
-    /// `/`: the device whose id is the query, else the first whose name or id contains it.
+    /// `/`: the device whose id or name is the query, else the first that has every word of it.
     mutating func pickDevice(_ query: String) {
         guard let device = AppState.devices(matching: query).first else {
             message = Message("no device matches '\(Sanitized.short(query))'; `layoutpreview devices` lists them", isError: true)
@@ -26,12 +26,18 @@ extension AppState {
         setDevice(device)
     }
 
-    /// Catalog devices for a typed query, best first (exact id, then name or id containing it).
+    /// Catalog devices for a typed query, best first: the device whose id or name it is, else
+    /// every device whose name or id has each of its words, in catalog order ("se 3" and "se-3"
+    /// find the iPhone SE (3rd generation), "17 pro" the iPhone 17 Pro before the Pro Max).
     public static func devices(matching query: String) -> [Device] {
-        let q = query.lowercased()
+        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
         guard !q.isEmpty else { return [] }
-        if let exact = DeviceCatalog.devices.first(where: { $0.id == q }) { return [exact] }
-        return DeviceCatalog.devices.filter { $0.name.lowercased().contains(q) || $0.id.contains(q) }
+        if let exact = DeviceCatalog.devices.first(where: { $0.id == q || $0.name.lowercased() == q }) { return [exact] }
+        let words = q.split { $0 == " " || $0 == "-" }
+        return DeviceCatalog.devices.filter { device in
+            let name = device.name.lowercased()
+            return words.allSatisfy { name.contains($0) || device.id.contains($0) }
+        }
     }
 
     private mutating func setDevice(_ device: Device) {
