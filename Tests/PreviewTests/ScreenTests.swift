@@ -179,6 +179,12 @@ struct ScreenTests {
         #expect(s.scene.controller.additionalSafeAreaInsets == insets(0, 10, 0, 0))
         let canvas = ScreenView.view(press(try start(), .character("a")).0)
         #expect(canvas.lines.contains { $0.contains("additionalSafeAreaInsets [top 0] left 0 bottom 0 right 0") })
+        // On a narrower screen the keys give way; the four edges and their values stay whole.
+        for columns in [60, 80] {
+            let narrow = ScreenView.view(press(try start(columns: columns, rows: 24), .character("a")).0)
+            #expect(narrow.lines.contains { $0.contains("[top 0] left 0 bottom 0 right 0") && $0.contains("Enter") }, "\(columns)")
+            #expect(narrow.lines.allSatisfy { TerminalWidth.of($0) <= columns })
+        }
     }
 
     @Test("o cycles orientations, skipping portraitUpsideDown on a Face ID iPhone (R1, R2)")

@@ -84,8 +84,12 @@ public enum ScreenView {
         case .editInsets(let edge):
             let insets = state.scene.controller.additionalSafeAreaInsets
             let fields = [Edge.top, .left, .bottom, .right].map { e in e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)" }
-            let text = "additionalSafeAreaInsets " + fields.joined(separator: " ") + "   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done"
-            canvas.text(0, row, text, CellStyle(bold: true))
+            // The longest wording that fits: the four edges always, the keys as room allows.
+            let edges = fields.joined(separator: " ")
+            let wordings = ["additionalSafeAreaInsets \(edges)   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done",
+                            "additionalSafeAreaInsets \(edges)  ←→ ↑↓ · Enter done",
+                            "additional \(edges) · ←→ ↑↓ · Enter", edges]
+            canvas.text(0, row, wordings.first { TerminalWidth.of($0) <= canvas.width } ?? edges, CellStyle(bold: true))
         case .confirmOverwrite(_, let path):
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
         case .normal:
