@@ -31,7 +31,8 @@ struct Interactive: ParsableCommand {
         let toggles = try overrides.overrides()
         var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
         state.ascii = ascii
-        state.sourceScene = overrides.scene
+        // A storyboard's or xib's scenes, for v / V, with the one shown named as they are.
+        (state.documentScenes, state.sourceScene) = try SceneSource.selectors(scene, picked: overrides.scene, device: overrides.device)
         guard Terminal.isInteractive else {
             printRender(state)
             return

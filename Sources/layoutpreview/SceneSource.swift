@@ -65,6 +65,22 @@ enum SceneSource {
         return scenes
     }
 
+    /// The scenes of an Interface Builder document (a file or a bundled lesson) as `--scene`
+    /// names them (storyboard identifier, else IB id), and the one `picked` names; none for a
+    /// scene file.
+    static func selectors(_ argument: String?, picked: String?, device: String?) throws -> (all: [String], picked: String?) {
+        let document: InterfaceBuilderDocument
+        if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
+            document = try self.document(argument, device: device)
+        } else if let argument, !SceneFile.exists(argument), let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
+            document = try bundledDocument(lesson).document
+        } else {
+            return ([], picked)
+        }
+        let name = { (entry: InterfaceBuilderDocument.Entry) in entry.identifier ?? entry.id }
+        return (document.entries.map(name), name(try document.entry(picked)))
+    }
+
     /// An Interface Builder document with the notes its lesson adds in front of the importer's.
     struct Lesson {
         let document: InterfaceBuilderDocument

@@ -45,6 +45,7 @@ enum ScreenLoop {
                     switch effect {
                     case .quit: return 0
                     case .reload: queue.append(reload(state))
+                    case .loadScene(let selector): queue.append(reload(state, scene: selector))
                     case .write(let path, let contents, let overwrite):
                         queue.append(AtomicFile.write(contents, to: path, overwrite: overwrite))
                     }
@@ -61,11 +62,14 @@ enum ScreenLoop {
         return [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
     }
 
-    /// The scene file read again (or the bundled scene), as an event for `update`.
-    static func reload(_ state: AppState) -> Event {
+    /// The scene file read again (or the bundled scene), as an event for `update`; with `scene`,
+    /// that view controller of the storyboard or xib instead of the one shown.
+    static func reload(_ state: AppState, scene selector: String? = nil) -> Event {
         do {
-            if let path = state.sourcePath { return .reloaded(try SceneSource.file(path, scene: state.sourceScene, device: state.toggles.device)) }
-            return .reloaded(try SceneSource.load(state.sourceName, scene: state.sourceScene).scene)
+            let chosen = selector ?? state.sourceScene
+            let scene = try state.sourcePath.map { try SceneSource.file($0, scene: chosen, device: state.toggles.device) }
+                ?? SceneSource.load(state.sourceName, scene: chosen).scene
+            return selector.map { .sceneLoaded(scene, selector: $0) } ?? .reloaded(scene)
         } catch {
             return .reloadFailed("\(error)")
         }

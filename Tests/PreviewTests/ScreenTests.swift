@@ -346,6 +346,24 @@ struct ScreenTests {
         #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
     }
 
+    @Test("v / V step through a storyboard's scenes, wrapping, with the toggles kept and the selection afresh; a scene file says it has none")
+    func scenes() throws {
+        var s = try start()
+        #expect(press(s, .character("v")).1.isEmpty && press(s, .character("v")).0.message?.isError == true, "a bundled YAML scene")
+        s.documentScenes = ["login", "feed", "settings"]
+        s.sourceScene = "login"
+        #expect(press(s, .character("v")).1 == [.loadScene("feed")])
+        #expect(press(s, .character("V")).1 == [.loadScene("settings")], "back from the first wraps to the last")
+        (s, _) = press(s, .character("n"), .tab)
+        #expect(s.selected != nil)
+        var other = s.base
+        other.title = "Feed"
+        (s, _) = AppState.update(s, .sceneLoaded(other, selector: "feed"))
+        #expect(s.scene.title == "Feed" && s.scene.navigation?.bar == .opaque, "the n toggle is kept")
+        #expect(s.sourceScene == "feed" && s.selected == nil && s.message?.text == "scene 2 of 3: feed")
+        #expect(press(s, .character("v")).1 == [.loadScene("settings")], "on from where it is now")
+    }
+
     @Test("A click selects the view under it: bars before content, deepest view first")
     func click() throws {
         let s = try start()

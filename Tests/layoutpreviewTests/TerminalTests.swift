@@ -153,6 +153,45 @@ struct TerminalTests {
         }
     }
 
+    @Test("v steps to a storyboard's next view controller and V back; the device toggle stays")
+    func storyboardScenes() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Shop.storyboard").path
+            let receipt = """
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController storyboardIdentifier="receipt" id="vc2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Thanks" id="thanks">
+                                            <rect key="frame" x="20" y="100" width="120" height="21"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                """
+            let text = InterfaceBuilderCommandTests.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "    </scenes>", with: receipt)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session([path, "--no-watch"])
+            _ = s.wait { $0.contains("[Pay]") }
+            try s.send("d")
+            _ = s.wait(for: "device ")
+            try s.send("v")
+            let second = s.wait { $0.contains("scene 2 of 2: receipt") }
+            #expect(second.contains("Thanks") && !second.contains("[Pay]"), "\(second)")
+            #expect(second.contains(" iPhone 13 · portrait"), "the key bar: d moved off the design device (iPhone 13 mini), and it stays")
+            try s.send("V")
+            let first = s.wait { $0.contains("scene 1 of 2: checkout") }
+            #expect(first.contains("[Pay]"), "\(first)")
+            try s.send("q")
+            expectRestored(s, status: 0)
+        }
+    }
+
     @Test("A mouse click selects the view under it; with --no-mouse it selects nothing")
     func mouse() throws {
         /// The cell where `text` first shows on the screen (every cell here is one column wide).

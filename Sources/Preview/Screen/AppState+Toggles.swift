@@ -17,6 +17,18 @@ extension AppState {
         setDevice(devices[(index + step + devices.count) % devices.count])
     }
 
+    /// `v` / `V`: the next or previous view controller of the storyboard or xib, read from the
+    /// file again with the toggles kept (as `r` keeps them).
+    mutating func cycleScene(by step: Int) -> [Effect] {
+        guard documentScenes.count > 1 else {
+            message = Message(documentScenes.isEmpty ? "v steps through a storyboard's or xib's scenes; this scene is not from one"
+                                                     : "\(sourceName) holds one scene", isError: true)
+            return []
+        }
+        let index = documentScenes.firstIndex(of: sourceScene ?? "") ?? 0
+        return [.loadScene(documentScenes[(index + step % documentScenes.count + documentScenes.count) % documentScenes.count])]
+    }
+
     /// `/`: the device whose id or name is the query, else the first that has every word of it.
     mutating func pickDevice(_ query: String) {
         guard let device = AppState.devices(matching: query).first else {

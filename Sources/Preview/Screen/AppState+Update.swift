@@ -31,6 +31,21 @@ extension AppState {
                 message = Message("reloaded, but the toggles no longer apply: \(error.message)", isError: true)
             }
             return []
+        case .sceneLoaded(let scene, let selector):
+            // Another view controller: its views, so selection and scrolling start afresh.
+            let (keptSelection, keptOffsets) = (selected, scrollOffsets)
+            selected = nil
+            scrollOffsets = [:]
+            do {
+                try replaceBase(scene)
+                sourceScene = selector
+                let index = (documentScenes.firstIndex(of: selector) ?? 0) + 1
+                message = Message("scene \(index) of \(documentScenes.count): \(selector)")
+            } catch {
+                (selected, scrollOffsets) = (keptSelection, keptOffsets)
+                message = Message("scene \(selector): the toggles do not apply: \(error.message)", isError: true)
+            }
+            return []
         case .reloadFailed(let description):
             message = Message("reload failed, still showing the last good scene: \(description)", isError: true)
             return []

@@ -38,6 +38,9 @@ public struct AppState: Equatable, Sendable {
     public var sourcePath: String?
     /// The view controller picked in a storyboard or xib (`--scene`), for `r`.
     public var sourceScene: String?
+    /// The scenes of the storyboard or xib the scene came from, as `--scene` names them, in the
+    /// document's order (`v` steps through them); empty for a scene file.
+    public var documentScenes: [String] = []
     /// A short name for the scene: the file's name without extension or the bundled name.
     public var sourceName: String
     /// The command-line overrides and every toggle since, applied on top of `base`.

@@ -32,6 +32,8 @@ public enum KeyMap {
                 actions: [one(char("o")) { $0.cycleOrientation(by: 1) }, one(char("O")) { $0.cycleOrientation(by: -1) }]),
         Binding(label: "d / D", help: "next / previous device",
                 actions: [one(char("d")) { $0.cycleDevice(by: 1) }, one(char("D")) { $0.cycleDevice(by: -1) }]),
+        Binding(label: "v / V", help: "next / previous scene of a storyboard or xib (its view controllers)",
+                actions: [(char("v"), { @Sendable state in state.cycleScene(by: 1) }), (char("V"), { @Sendable state in state.cycleScene(by: -1) })]),
         Binding(label: "/", help: "pick a device by name or id", actions: [one(char("/")) { $0.mode = .prompt(.device, text: "") }]),
         Binding(label: "n", help: "nav bar: translucent, opaque, backgroundImage, hidden, none", actions: [one(char("n")) { $0.cycleNavigationBar() }]),
         Binding(label: "l", help: "large titles on / off", actions: [one(char("l")) { $0.toggleLargeTitles() }]),

@@ -17,7 +17,9 @@ public enum Event: Equatable, Sendable {
     case click(column: Int, row: Int)
     /// `r`: the scene file loaded again.
     case reloaded(Scene)
-    /// `r`: the scene file has an error (its compiler-style description).
+    /// `v` / `V`: another scene of the storyboard or xib, read from it, and its `--scene` name.
+    case sceneLoaded(Scene, selector: String)
+    /// `r`, `v`: the scene file has an error (its compiler-style description).
     case reloadFailed(String)
     /// A write found a file at the path and did not touch it.
     case fileExists(path: String)
@@ -30,6 +32,8 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Read the scene file again and answer with `reloaded` or `reloadFailed`.
     case reload
+    /// Read this scene of the storyboard or xib and answer with `sceneLoaded` or `reloadFailed`.
+    case loadScene(String)
     /// Write `contents` to `path` atomically; unless `overwrite`, answer `fileExists` and write
     /// nothing when a file is there.
     case write(path: String, contents: String, overwrite: Bool)
