@@ -66,8 +66,8 @@ enum SceneSource {
     }
 
     /// The scenes of an Interface Builder document (a file or a bundled lesson) as `--scene`
-    /// names them (storyboard identifier, else IB id), and the one `picked` names; none for a
-    /// scene file.
+    /// names them, each once (storyboard identifier, else IB id), and the one `picked` names;
+    /// none for a scene file.
     static func selectors(_ argument: String?, picked: String?, device: String?) throws -> (all: [String], picked: String?) {
         let document: InterfaceBuilderDocument
         if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
@@ -77,7 +77,11 @@ enum SceneSource {
         } else {
             return ([], picked)
         }
-        let name = { (entry: InterfaceBuilderDocument.Entry) in entry.identifier ?? entry.id }
+        // The storyboard identifier where it names one controller only, else the IB id (unique).
+        let identifiers = document.entries.compactMap(\.identifier)
+        let name = { (entry: InterfaceBuilderDocument.Entry) in
+            entry.identifier.flatMap { id in identifiers.filter { $0 == id }.count == 1 && !document.entries.contains { $0.id == id } ? id : nil } ?? entry.id
+        }
         return (document.entries.map(name), name(try document.entry(picked)))
     }
 
