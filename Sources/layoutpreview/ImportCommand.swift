@@ -74,8 +74,6 @@ struct Import: ParsableCommand {
     /// `Main-login.yaml`: the document's name, then the storyboard identifier or IB id (alone
     /// for a document of one scene), in the characters a file name can always hold.
     static func fileName(base: String, entry: InterfaceBuilderDocument.Entry, single: Bool) -> String {
-        let raw = single ? base : "\(base)-\(entry.identifier ?? entry.id)"
-        let safe = String(raw.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
-        return (safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe) + ".yaml"
+        SceneWriter.fileStem(single ? base : "\(base)-\(entry.identifier ?? entry.id)") + ".yaml"
     }
 }

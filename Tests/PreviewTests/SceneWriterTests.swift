@@ -57,4 +57,12 @@ struct SceneWriterTests {
         let again = try SceneLoader.load(text: written, file: "written.yaml")
         #expect(again == scene, "\(written)")
     }
+
+    @Test("A file stem keeps ASCII letters, digits, - _ and . and turns anything else into _, never starting hidden")
+    func fileStem() {
+        // By hand: the space, the slash and the one-scalar é each become _.
+        #expect(SceneWriter.fileStem("Main-log in/\u{E9}") == "Main-log_in__")
+        #expect(SceneWriter.fileStem(".hidden") == "_hidden")
+        #expect(SceneWriter.fileStem("a..b_c-9") == "a..b_c-9")
+    }
 }

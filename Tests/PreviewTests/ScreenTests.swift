@@ -362,6 +362,9 @@ struct ScreenTests {
         #expect(s.scene.title == "Feed" && s.scene.navigation?.bar == .opaque, "the n toggle is kept")
         #expect(s.sourceScene == "feed" && s.selected == nil && s.message?.text == "scene 2 of 3: feed")
         #expect(press(s, .character("v")).1 == [.loadScene("settings")], "on from where it is now")
+        // w and p name the scene shown, as import names a storyboard's files.
+        #expect(press(s, .character("w")).0.mode == .prompt(.writeScene, text: "default-feed-edited.yaml"))
+        #expect(press(s, .character("p")).0.mode == .prompt(.exportText, text: "default-feed.txt"))
     }
 
     @Test("A click selects the view under it: bars before content, deepest view first")

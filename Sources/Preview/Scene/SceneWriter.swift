@@ -11,6 +11,14 @@
 ///     // device: iphone-x
 ///     // ...
 public enum SceneWriter {
+    /// A file name's stem made of the characters a file name can always hold (ASCII letters,
+    /// digits, `-`, `_`, `.`; anything else `_`), never hidden: a storyboard identifier may hold
+    /// a space or a slash.
+    public static func fileStem(_ raw: String) -> String {
+        let safe = String(raw.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
+    }
+
     public static func yaml(_ scene: Scene) -> String {
         var w = Writer()
         w.line("title: \(quoted(scene.title))")

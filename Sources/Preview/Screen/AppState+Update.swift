@@ -189,9 +189,12 @@ extension AppState {
             mock: MockOptions(ascii: ascii, showSafeArea: showSafeArea, showMargins: showMargins, selected: selected)))
     }
 
-    /// `NAME-edited.yaml` or `NAME.txt` beside the scene file, or in the current directory.
+    /// `NAME-edited.yaml` or `NAME.txt` (`NAME-SCENE-…` for one of a storyboard's scenes) beside
+    /// the scene file, or in the current directory.
     func defaultPath(extension ext: String) -> String {
-        let name = ext == "yaml" ? sourceName + "-edited" : sourceName
+        // A storyboard of several scenes names the one shown, as `import` names its files.
+        let scene = documentScenes.count > 1 ? sourceScene.map { SceneWriter.fileStem("-" + $0) } ?? "" : ""
+        let name = sourceName + scene + (ext == "yaml" ? "-edited" : "")
         guard let path = sourcePath, let slash = path.lastIndex(of: "/") else { return "\(name).\(ext)" }
         return String(path[...slash]) + "\(name).\(ext)"
     }
