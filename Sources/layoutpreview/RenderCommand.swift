@@ -40,7 +40,7 @@ struct Render: ParsableCommand {
     @Option(help: "The view the overlays describe, highlighted (default: viewController.view).")
     var select: String?
 
-    @Option(help: "One scene across devices, orientations or behaviors, as a grid of small mocks.")
+    @Option(help: "One scene across devices, orientations or behaviors, or every scene of a storyboard or xib (scenes), as a grid of small mocks.")
     var matrix: Matrix.Axis?
 
     @Flag(help: "Print again whenever the scene file changes (Ctrl-C ends).")
@@ -88,13 +88,18 @@ struct Render: ParsableCommand {
         let terminal = Terminal.size()
         if let matrix {
             let scene = try overrides.overrides().apply(to: loaded)
-            let layouts = matrix == .devices ? DeviceCatalog.devices.count : 4
-            if let problem = LayoutEngine.workProblem(scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
-                throw SceneError(file: self.scene ?? "scene", message: problem)
+            let variants = try matrix == .scenes ? documentVariants() : Matrix.variants(scene, matrix)
+            for variant in matrix == .scenes ? variants : [Matrix.Variant(label: "", scene: scene)] {
+                let layouts = matrix == .devices ? DeviceCatalog.devices.count : matrix == .scenes ? 1 : 4
+                if let problem = LayoutEngine.workProblem(variant.scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
+                    throw SceneError(file: self.scene ?? "scene", message: problem)
+                }
             }
-            let grid = Matrix.text(Matrix.variants(scene, matrix), width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
+            let grid = Matrix.text(variants, width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
                                    cellHeight: height ?? 20, ascii: ascii)
-            let title = (ascii ? ASCIIFallback.text : { $0 })("\(Sanitized.text(scene.title)) across \(matrix.rawValue)")
+            // A storyboard's grid is named by its file: its scenes have titles of their own.
+            let name = matrix == .scenes ? Sanitized.text(Interactive.name(self.scene)) : Sanitized.text(scene.title)
+            let title = (ascii ? ASCIIFallback.text : { $0 })("\(name) across \(matrix.rawValue)")
             Output.write(format == .markdown ? (["### " + title, "", "```"] + grid + ["```"]).joined(separator: "\n") + "\n"
                                               : ([title, ""] + grid).joined(separator: "\n"))
             return
@@ -108,5 +113,15 @@ struct Render: ParsableCommand {
             color: colourAnsi,
             mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),
             styled: format == .ansi)
+    }
+
+    /// `--matrix scenes`: every view controller of the storyboard or xib (the one scene of a
+    /// scene file), each with the overrides, captioned with its title and `--scene` name.
+    private func documentVariants() throws -> [Matrix.Variant] {
+        let changes = try overrides.overrides()
+        return try SceneSource.all(scene, device: overrides.device).map { loaded, label in
+            let applied = try changes.apply(to: loaded)
+            return Matrix.Variant(label: Sanitized.text(applied.title) + (label.map { " (\($0))" } ?? ""), scene: applied)
+        }
     }
 }

@@ -38,6 +38,52 @@ import Testing
         """
     }
 
+    /// The checkout storyboard (pinned 8 above the safe area) with a second controller,
+    /// "receipt": a label in a plain view, no bars.
+    static func twoScenes() -> String {
+        let receipt = """
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController storyboardIdentifier="receipt" id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <subviews>
+                                    <label opaque="NO" text="Thanks" id="thanks">
+                                        <rect key="frame" x="20" y="100" width="120" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            """
+        return storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "    </scenes>", with: receipt)
+    }
+
+    @Test("render --matrix scenes draws every controller of a storyboard, each captioned as its own render gives it")
+    func matrixScenes() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Shop.storyboard").path
+            try Self.twoScenes().write(toFile: path, atomically: true, encoding: .utf8)
+            let grid = try Binary.run(["render", path, "--matrix", "scenes", "--width", "100"])
+            #expect(grid.status == 0 && grid.stdout.hasPrefix("Shop across scenes\n"), "\(grid.stderr)")
+            // The 120-pt label gets 120 / 375 × 17 ≈ 5 of the small mock's columns: "Thank".
+            #expect(grid.stdout.contains("(checkout)") && grid.stdout.contains("(receipt)") && grid.stdout.contains("[Pay]") && grid.stdout.contains("Thank"), "\(grid.stdout)")
+            // Each caption's safe area is the one that scene's own JSON gives its controller's view.
+            for id in ["checkout", "receipt"] {
+                let json = try Binary.run(["render", path, "--scene", id, "--format", "json"]).stdout
+                let views = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["views"] as? [[String: Any]])
+                let insets = try #require(views.first { $0["name"] as? String == "viewController.view" }?["safeAreaInsets"] as? [String: Double])
+                // Whole points print without a decimal point, as the page prints them.
+                func text(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+                let edges: [String] = ["top", "left", "bottom", "right"]
+                let words = edges.map { text(insets[$0] ?? -1) }.joined(separator: ", ")
+                #expect(grid.stdout.contains("safe {\(words)}"), "\(id): {\(words)}")
+            }
+        }
+    }
+
     @Test("lint of a storyboard with a button under the home indicator: exit 1, only that button's findings at its line; exit 0 once it is pinned to the safe area")
     func lintStoryboard() throws {
         try Binary.withTemporaryDirectory { dir in

@@ -157,24 +157,7 @@ struct TerminalTests {
     func storyboardScenes() throws {
         try Binary.withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("Shop.storyboard").path
-            let receipt = """
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController storyboardIdentifier="receipt" id="vc2" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root2">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                                    <subviews>
-                                        <label opaque="NO" text="Thanks" id="thanks">
-                                            <rect key="frame" x="20" y="100" width="120" height="21"/>
-                                        </label>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-                """
-            let text = InterfaceBuilderCommandTests.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "    </scenes>", with: receipt)
+            let text = InterfaceBuilderCommandTests.twoScenes()
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             let s = try Session([path, "--no-watch"])
             _ = s.wait { $0.contains("[Pay]") }

@@ -1,7 +1,13 @@
-/// `render SCENE --matrix`: one scene across devices, orientations or behaviors, as a grid of
-/// small mocks that fits the given width, each captioned with the numbers that change.
+/// `render SCENE --matrix`: one scene across devices, orientations or behaviors, or a
+/// storyboard's scenes side by side, as a grid of small mocks that fits the given width, each
+/// captioned with the numbers that change.
 public enum Matrix {
-    public enum Axis: String, Sendable, CaseIterable { case devices, orientations, behaviors }
+    public enum Axis: String, Sendable, CaseIterable {
+        case devices, orientations, behaviors
+        /// Every view controller of a storyboard or xib: the front end reads them
+        /// (`Variant(label:scene:)`); a scene file has one.
+        case scenes
+    }
 
     /// One cell of the grid: its scene, laid out only when its row of the grid is drawn, so the
     /// grid holds a row's layouts at a time, not every variant's.
@@ -10,6 +16,11 @@ public enum Matrix {
         public var scene: Scene
 
         public var layout: Layout { LayoutEngine.layout(scene, explaining: .none) }
+
+        public init(label: String, scene: Scene) {
+            self.label = label
+            self.scene = scene
+        }
     }
 
     /// The scene's variants along `axis`. Devices keep the scene's orientation where UIKit allows
@@ -36,6 +47,8 @@ public enum Matrix {
                 overrides.behavior = behavior
                 return (try? overrides.apply(to: scene)).map { Variant(label: behavior.rawValue, scene: $0) }
             }
+        case .scenes:
+            return [Variant(label: scene.title, scene: scene)]
         }
     }
 
