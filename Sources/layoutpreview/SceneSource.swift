@@ -78,10 +78,11 @@ enum SceneSource {
             return ([], picked)
         }
         // The storyboard identifier where it names one controller only, else the IB id (unique).
-        let identifiers = document.entries.compactMap(\.identifier)
-        let name = { (entry: InterfaceBuilderDocument.Entry) in
-            entry.identifier.flatMap { id in identifiers.filter { $0 == id }.count == 1 && !document.entries.contains { $0.id == id } ? id : nil } ?? entry.id
+        let uses = document.entries.reduce(into: [String: Int]()) { uses, entry in
+            uses[entry.id, default: 0] += 1
+            if let identifier = entry.identifier { uses[identifier, default: 0] += 1 }
         }
+        let name = { (entry: InterfaceBuilderDocument.Entry) in entry.identifier.flatMap { uses[$0] == 1 ? $0 : nil } ?? entry.id }
         return (document.entries.map(name), name(try document.entry(picked)))
     }
 

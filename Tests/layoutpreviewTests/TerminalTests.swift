@@ -172,6 +172,17 @@ struct TerminalTests {
             #expect(first.contains("[Pay]"), "\(first)")
             try s.send("q")
             expectRestored(s, status: 0)
+
+            // Two controllers with one storyboard identifier: each is named by its IB id, so v moves on.
+            try text.replacingOccurrences(of: "storyboardIdentifier=\"receipt\"", with: "storyboardIdentifier=\"checkout\"")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            let shared = try Session([path, "--no-watch"])
+            _ = shared.wait { $0.contains("[Pay]") }
+            try shared.send("v")
+            let moved = shared.wait { $0.contains("scene 2 of 2: vc2") }
+            #expect(moved.contains("Thanks"), "\(moved)")
+            try shared.send("q")
+            expectRestored(shared, status: 0)
         }
     }
 
