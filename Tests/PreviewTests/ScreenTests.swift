@@ -346,6 +346,19 @@ struct ScreenTests {
         #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
     }
 
+    @Test("R flips the layout direction: a view pinned 20 from leading moves to the right edge (R27: 375 − 20 − 100 = 255 on an iPhone X)")
+    func layoutDirection() throws {
+        let yaml = "device: iphone-x\nviews:\n  - {name: badge, kind: label, text: New, constraints: [leading == superview.leading + 20, top == safeArea.top, width == 100, height == 20]}\n"
+        var s = try start(yaml)
+        #expect(try s.layout.required("badge").frame.minX == 20)
+        (s, _) = press(s, .character("R"))
+        #expect(s.scene.layoutDirection == .rightToLeft && s.message?.text.hasPrefix("right to left") == true)
+        #expect(try s.layout.required("badge").frame.minX == 255)
+        #expect(ScreenView.view(s).lines.last?.contains("portrait · right to left · iOS") == true, "the key bar says so")
+        (s, _) = press(s, .character("R"))
+        #expect(try s.layout.required("badge").frame.minX == 20)
+    }
+
     @Test("v / V step through a storyboard's scenes, wrapping, with the toggles kept and the selection afresh; a scene file says it has none")
     func scenes() throws {
         var s = try start()

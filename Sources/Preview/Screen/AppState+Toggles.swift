@@ -181,6 +181,13 @@ extension AppState {
         apply(next == .liquidGlass ? "Liquid Glass design" : "compatibility design: iOS 18's bars (UIDesignRequiresCompatibility)") { $0.design = next }
     }
 
+    /// `R`: right to left and back (R27: leading and trailing swap sides, and so do the
+    /// constraints and directional margins that name them).
+    mutating func toggleLayoutDirection() {
+        let next: LayoutDirection = scene.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        apply(next == .rightToLeft ? "right to left: leading is the right edge (R27)" : "left to right (R27)") { $0.layoutDirection = next }
+    }
+
     /// Tab / Shift-Tab: the next or previous view, in the inspector's order (parents first).
     mutating func select(by step: Int) {
         let names = layout.views.map(\.name)

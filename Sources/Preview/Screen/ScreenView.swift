@@ -120,8 +120,9 @@ public enum ScreenView {
     private static func drawKeyBar(_ state: AppState, row: Int, on canvas: inout Canvas) {
         let s = state.scene
         let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
-        let parts = [
-            s.device.name, s.orientation.rawValue, s.versionLabel,
+        // Right to left is said only when on, beside the orientation: the default says nothing.
+        let parts = [s.device.name, s.orientation.rawValue] + (s.layoutDirection == .rightToLeft ? ["right to left"] : []) + [
+            s.versionLabel,
             "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),
             "tab \(s.tabBar?.style.rawValue ?? "none")",
             "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
