@@ -346,6 +346,21 @@ struct ScreenTests {
         #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
     }
 
+    @Test("h hides the status bar: on an iPhone 8 with no bars the root view's top inset goes from 20 to 0 (R3); on an iPhone X the notch keeps 44 (R2)")
+    func statusBar() throws {
+        var s = try start("device: iphone-8\nviews: []\n")
+        #expect(try vc(s).safeAreaInsets.top == 20)
+        (s, _) = press(s, .character("h"))
+        #expect(s.scene.statusBar == .hidden && s.message?.text.hasPrefix("status bar hidden") == true)
+        #expect(try vc(s).safeAreaInsets.top == 0)
+        #expect(ScreenView.view(s).lines.last?.contains("status bar hidden") == true, "the key bar says so")
+        (s, _) = press(s, .character("h"))
+        #expect(try vc(s).safeAreaInsets.top == 20)
+        var x = try start("device: iphone-x\nviews: []\n")
+        (x, _) = press(x, .character("h"))
+        #expect(try vc(x).safeAreaInsets.top == 44)
+    }
+
     @Test("R flips the layout direction: a view pinned 20 from leading moves to the right edge (R27: 375 − 20 − 100 = 255 on an iPhone X)")
     func layoutDirection() throws {
         let yaml = "device: iphone-x\nviews:\n  - {name: badge, kind: label, text: New, constraints: [leading == superview.leading + 20, top == safeArea.top, width == 100, height == 20]}\n"

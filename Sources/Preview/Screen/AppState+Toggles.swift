@@ -181,6 +181,13 @@ extension AppState {
         apply(next == .liquidGlass ? "Liquid Glass design" : "compatibility design: iOS 18's bars (UIDesignRequiresCompatibility)") { $0.design = next }
     }
 
+    /// `h`: the status bar hidden and shown (`prefersStatusBarHidden`, R3: hiding it removes
+    /// the top inset where that inset is only the status bar).
+    mutating func toggleStatusBar() {
+        let next: StatusBarVisibility = scene.statusBar == .visible ? .hidden : .visible
+        apply("status bar \(next.rawValue)") { $0.statusBar = next }
+    }
+
     /// `R`: right to left and back (R27: leading and trailing swap sides, and so do the
     /// constraints and directional margins that name them).
     mutating func toggleLayoutDirection() {

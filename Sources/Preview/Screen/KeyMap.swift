@@ -35,6 +35,7 @@ public enum KeyMap {
         Binding(label: "v / V", help: "next / previous scene of a storyboard or xib (its view controllers)",
                 actions: [(char("v"), { @Sendable state in state.cycleScene(by: 1) }), (char("V"), { @Sendable state in state.cycleScene(by: -1) })]),
         Binding(label: "/", help: "pick a device by name or id", actions: [one(char("/")) { $0.mode = .prompt(.device, text: "") }]),
+        Binding(label: "h", help: "status bar: visible / hidden (prefersStatusBarHidden)", actions: [one(char("h")) { $0.toggleStatusBar() }]),
         Binding(label: "n", help: "nav bar: translucent, opaque, backgroundImage, hidden, none", actions: [one(char("n")) { $0.cycleNavigationBar() }]),
         Binding(label: "l", help: "large titles on / off", actions: [one(char("l")) { $0.toggleLargeTitles() }]),
         Binding(label: "t", help: "tab bar: translucent, opaque, hidden, none", actions: [one(char("t")) { $0.cycleTabBar() }]),

@@ -120,9 +120,12 @@ public enum ScreenView {
     private static func drawKeyBar(_ state: AppState, row: Int, on canvas: inout Canvas) {
         let s = state.scene
         let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
-        // Right to left is said only when on, beside the orientation: the default says nothing.
-        let parts = [s.device.name, s.orientation.rawValue] + (s.layoutDirection == .rightToLeft ? ["right to left"] : []) + [
-            s.versionLabel,
+        // Right to left and a hidden status bar are said only when on: the defaults say nothing.
+        var parts = [s.device.name, s.orientation.rawValue]
+        if s.layoutDirection == .rightToLeft { parts.append("right to left") }
+        parts.append(s.versionLabel)
+        if s.statusBar == .hidden { parts.append("status bar hidden") }
+        parts += [
             "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),
             "tab \(s.tabBar?.style.rawValue ?? "none")",
             "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
