@@ -346,6 +346,26 @@ struct ScreenTests {
         #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
     }
 
+    @Test("I steps through the iOS versions the device ran, wrapping: an iPhone XR's top inset is 44 on iOS 13 and 48 from iOS 14 (R6); after its last its first (XR: 18 then 12; iPhone 17: 27 then 26)")
+    func iosVersions() throws {
+        var s = try start("device: iphone-xr\nios: 13\nviews: []\n")
+        #expect(try s.layout.required("window").safeAreaInsets.top == 44)
+        (s, _) = press(s, .character("I"))
+        #expect(s.scene.ios == 14 && s.message?.text.hasPrefix("iOS 14") == true)
+        #expect(try s.layout.required("window").safeAreaInsets.top == 48)
+        var seen: [Int] = []
+        for _ in 0..<7 {
+            (s, _) = press(s, .character("I"))
+            seen.append(s.scene.ios)
+        }
+        // devices.json: the XR ran iOS 12 to 18; 19 to 25 never existed (R6a).
+        #expect(seen == [15, 16, 17, 18, 12, 13, 14])
+        var current = try start("device: iphone-17\nviews: []\n")
+        #expect(current.scene.ios == 27)
+        (current, _) = press(current, .character("I"))
+        #expect(current.scene.ios == 26, "the iPhone 17 ran iOS 26 and 27 only: from the newest back to its first")
+    }
+
     @Test("h hides the status bar: on an iPhone 8 with no bars the root view's top inset goes from 20 to 0 (R3); on an iPhone X the notch keeps 44 (R2)")
     func statusBar() throws {
         var s = try start("device: iphone-8\nviews: []\n")

@@ -171,6 +171,16 @@ extension AppState {
         }
     }
 
+    /// `I`: the next iOS version the device ran (R6b), after its newest its first: the inset
+    /// changes between versions (R6, R32) and the Liquid Glass bars (§9) one key apart.
+    mutating func cycleIOS() {
+        let range = scene.device.iosRange
+        let versions = (range.first...(range.last ?? IOSVersion.newest)).filter(IOSVersion.isValid)
+        guard let next = versions.first(where: { $0 > scene.ios }) ?? versions.first else { return }
+        modernIOS = next >= 11 ? next : modernIOS
+        apply("iOS \(next)" + (next < 11 ? " rules: no safe area; the containers write contentInset" : "")) { $0.ios = next }
+    }
+
     /// iOS 26 and later: Liquid Glass ↔ the compatibility design (R31).
     mutating func toggleDesign() {
         guard scene.ios >= 26 else {

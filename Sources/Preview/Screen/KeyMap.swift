@@ -46,6 +46,7 @@ public enum KeyMap {
         Binding(label: "a", help: "edit additionalSafeAreaInsets (arrows, PgUp/PgDn, 0; Enter when done)",
                 actions: [one(char("a")) { $0.mode = .editInsets(.top) }]),
         Binding(label: "i", help: "iOS rules: current / 10 (legacy insets)", actions: [one(char("i")) { $0.toggleLegacy() }]),
+        Binding(label: "I", help: "next iOS version the device ran (after its newest, its first)", actions: [one(char("I")) { $0.cycleIOS() }]),
         Binding(label: "L", help: "iOS 26+: Liquid Glass / compatibility design", actions: [one(char("L")) { $0.toggleDesign() }]),
         Binding(label: "R", help: "layout direction: left to right / right to left", actions: [one(char("R")) { $0.toggleLayoutDirection() }]),
         Binding(label: "s, m", help: "safe-area overlay, layout-margins overlay",
