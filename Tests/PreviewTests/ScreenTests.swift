@@ -379,6 +379,7 @@ struct ScreenTests {
         var x = try start("device: iphone-x\nviews: []\n")
         (x, _) = press(x, .character("h"))
         #expect(try vc(x).safeAreaInsets.top == 44)
+        #expect(x.message?.text == "status bar hidden: no frame or inset of viewController.view changed", "a key that moves nothing says so")
     }
 
     @Test("R flips the layout direction: a view pinned 20 from leading moves to the right edge (R27: 375 − 20 − 100 = 255 on an iPhone X)")

@@ -221,7 +221,8 @@ extension AppState {
 
     func changeSummary(from before: Layout, _ what: String) -> String {
         var parts: [String] = []
-        for name in Array(Set([inspected.name, "viewController.view"])).sorted() {
+        let names = Array(Set([inspected.name, "viewController.view"])).sorted()
+        for name in names {
             guard let old = before.view(named: name), let new = layout.view(named: name) else { continue }
             var diffs: [String] = []
             if old.frame != new.frame { diffs.append("frame \(old.frame) → \(new.frame)") }
@@ -231,6 +232,8 @@ extension AppState {
             }
             if !diffs.isEmpty { parts.append("\(name) " + diffs.joined(separator: ", ")) }
         }
-        return parts.isEmpty ? what : what + ": " + parts.joined(separator: "; ")
+        // Said when nothing moved, so a key that changes no number (a status bar a navigation
+        // controller keeps on a Face ID iPhone, R3) does not read as ignored.
+        return parts.isEmpty ? what + ": no frame or inset of \(names.joined(separator: " and ")) changed" : what + ": " + parts.joined(separator: "; ")
     }
 }
