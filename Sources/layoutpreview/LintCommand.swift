@@ -35,7 +35,7 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
     var format: Format = .text
 
-    /// Every render override but --device (see `run`): --devices says which devices.
+    /// Every render override but --device (see `validate`): --devices says which devices.
     @OptionGroup var overrides: OverrideOptions
 
     /// Checked while parsing, so that a mistake shows lint's usage, not the root's.
