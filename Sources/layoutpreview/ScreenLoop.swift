@@ -33,7 +33,7 @@ enum ScreenLoop {
             }
             if let before = watched, let path = state.sourcePath, case let now = modification(path), now != before {
                 watched = now
-                queue.append(reload(state))
+                queue.append(reload(&state))
             }
             guard !queue.isEmpty else { continue }
             while !queue.isEmpty {
@@ -44,8 +44,8 @@ enum ScreenLoop {
                 for effect in effects {
                     switch effect {
                     case .quit: return 0
-                    case .reload: queue.append(reload(state))
-                    case .loadScene(let selector): queue.append(reload(state, scene: selector))
+                    case .reload: queue.append(reload(&state))
+                    case .loadScene(let selector): queue.append(reload(&state, scene: selector))
                     case .write(let path, let contents, let overwrite):
                         queue.append(AtomicFile.write(contents, to: path, overwrite: overwrite))
                     }
@@ -63,8 +63,13 @@ enum ScreenLoop {
     }
 
     /// The scene file read again (or the bundled scene), as an event for `update`; with `scene`,
-    /// that view controller of the storyboard or xib instead of the one shown.
-    static func reload(_ state: AppState, scene selector: String? = nil) -> Event {
+    /// that view controller of the storyboard or xib instead of the one shown. A storyboard's list
+    /// of scenes (`v`) is read again too, so a controller added since is reached.
+    static func reload(_ state: inout AppState, scene selector: String? = nil) -> Event {
+        if !state.documentScenes.isEmpty,
+           let fresh = try? SceneSource.selectors(state.sourcePath ?? state.sourceName, picked: nil, device: state.toggles.device) {
+            state.documentScenes = fresh.all
+        }
         do {
             let chosen = selector ?? state.sourceScene
             let scene = try state.sourcePath.map { try SceneSource.file($0, scene: chosen, device: state.toggles.device) }

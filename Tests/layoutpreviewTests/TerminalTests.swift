@@ -170,6 +170,20 @@ struct TerminalTests {
             try s.send("V")
             let first = s.wait { $0.contains("scene 1 of 2: checkout") }
             #expect(first.contains("[Pay]"), "\(first)")
+            // A controller added to the file is reached after r: the list of scenes is read again.
+            let extra = text.replacingOccurrences(of: "</scenes>", with: """
+                        <scene sceneID="s3"><objects><viewController storyboardIdentifier="extra" id="vc3" sceneMemberID="viewController">
+                            <view key="view" id="root3"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                        </viewController></objects></scene>
+                    </scenes>
+                """)
+            try extra.write(toFile: path, atomically: true, encoding: .utf8)
+            try s.send("r")
+            let reloaded = s.wait(for: "reloaded")
+            #expect(reloaded.contains("reloaded Shop"), "\(reloaded)")
+            try s.send("V")
+            let third = s.wait { $0.contains("scene 3 of 3: extra") }
+            #expect(third.contains("scene 3 of 3: extra") && !third.contains("[Pay]"), "\(third)")
             try s.send("q")
             expectRestored(s, status: 0)
 
