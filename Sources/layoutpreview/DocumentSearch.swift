@@ -24,17 +24,18 @@ enum DocumentSearch {
             guard let handle = opendir(folder) else {
                 throw SceneError(file: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))")
             }
-            closedir(handle)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names where !name.hasPrefix(".") {
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard !name.hasPrefix(".") else { continue }
                 visited += 1
                 guard visited <= maximumEntries else {
                     throw SceneError(file: argument, message: "more than \(maximumEntries) entries beneath the folder; name the folder that holds the storyboards and xibs")
                 }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                var entry = stat()
-                guard lstat(path, &entry) == 0 else { continue }
-                let kind = entry.st_mode & S_IFMT
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
                 if kind == S_IFDIR {
                     folders.append(path)
                 } else if kind == S_IFREG || kind == S_IFLNK, SceneSource.isInterfaceBuilder(name) {

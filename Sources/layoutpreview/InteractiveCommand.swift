@@ -27,12 +27,13 @@ struct Interactive: ParsableCommand {
     var color: ColorMode = .auto
 
     func run() throws {
-        let (loaded, path) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
+        let (loaded, path, lesson) = try SceneSource.loadKeepingDocument(scene, scene: overrides.scene, device: overrides.device)
         let toggles = try overrides.overrides()
         var state = try AppState(scene: loaded, toggles: toggles, sourceName: Self.name(scene), sourcePath: path)
         state.ascii = ascii
         // A storyboard's or xib's scenes, for v / V, with the one shown named as they are.
-        (state.documentScenes, state.sourceScene) = try SceneSource.selectors(scene, picked: overrides.scene, device: overrides.device)
+        state.documentScenes = lesson?.sceneNames ?? []
+        state.sourceScene = try lesson?.sceneName(overrides.scene) ?? overrides.scene
         guard Terminal.isInteractive else {
             printRender(state)
             return

@@ -89,9 +89,11 @@ struct Render: ParsableCommand {
         if let matrix {
             let scene = try overrides.overrides().apply(to: loaded)
             let variants = try matrix == .scenes ? documentVariants() : Matrix.variants(scene, matrix)
-            for variant in matrix == .scenes ? variants : [Matrix.Variant(label: "", scene: scene)] {
-                let layouts = matrix == .devices ? DeviceCatalog.devices.count : matrix == .scenes ? 1 : 4
-                if let problem = LayoutEngine.workProblem(variant.scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
+            // The work is bounded before any is done: each of a storyboard's scenes is laid out
+            // once, one scene across the axis as often as the axis is long.
+            let work = matrix == .scenes ? variants.map { ($0.scene, 1) } : [(scene, matrix == .devices ? DeviceCatalog.devices.count : 4)]
+            for (scene, layouts) in work {
+                if let problem = LayoutEngine.workProblem(scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
                     throw SceneError(file: self.scene ?? "scene", message: problem)
                 }
             }

@@ -15,19 +15,27 @@ enum SceneSource {
     /// a scene of an Interface Builder document (`--scene`); other scenes have one.
     /// `device` (`--device`) lays out a storyboard or xib whose design device is unknown.
     static func load(_ argument: String?, scene selector: String? = nil, device: String? = nil) throws -> (scene: Scene, path: String?) {
+        let loaded = try loadKeepingDocument(argument, scene: selector, device: device)
+        return (loaded.scene, loaded.path)
+    }
+
+    /// `load`, with the storyboard or xib the scene came from, read once (the screen steps
+    /// through its scenes); nil for any other scene.
+    static func loadKeepingDocument(_ argument: String?, scene selector: String? = nil, device: String? = nil) throws
+        -> (scene: Scene, path: String?, lesson: Lesson?) {
         guard let argument else {
             try refuse(selector, "the default scene")
-            return (try bundled(BundledScenes.defaultName), nil)
+            return (try bundled(BundledScenes.defaultName), nil, nil)
+        }
+        if let lesson = try lesson(argument, device: device) {
+            return (try lesson.scene(selector), lesson.path, lesson)
         }
         if SceneFile.exists(argument) {
-            return (try file(argument, scene: selector, device: device), argument == "-" ? nil : argument)
-        }
-        if let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
-            return (try bundledDocument(lesson).scene(selector), nil)
+            return (try file(argument, scene: selector), argument == "-" ? nil : argument, nil)
         }
         try refuse(selector, "'\(argument)'")
         if BundledScenes.text(named: argument) != nil {
-            return (try bundled(argument), nil)
+            return (try bundled(argument), nil, nil)
         }
         let names = BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name)
         // A mistyped command (`lnit`) reads as a scene name: say so before listing scenes.
@@ -40,11 +48,8 @@ enum SceneSource {
         throw SceneError(file: argument, message: "no such file, and no bundled scene of that name\(hint); bundled scenes: \(names.joined(separator: ", "))")
     }
 
-    /// A scene file, an Interface Builder document, or standard input for `-`.
-    static func file(_ path: String, scene selector: String? = nil, device: String? = nil) throws -> Scene {
-        if isInterfaceBuilder(path) {
-            return try document(path, device: device).scene(selector)
-        }
+    /// A YAML or JSON scene file, or standard input for `-` (a storyboard or xib is a `lesson`).
+    static func file(_ path: String, scene selector: String? = nil) throws -> Scene {
         try refuse(selector, "'\(path)'")
         return try SceneLoader.load(bytes: SceneFile.read(path), file: path == "-" ? "<stdin>" : path)
     }
@@ -52,44 +57,45 @@ enum SceneSource {
     /// Every scene a file holds: each view controller of a storyboard, each top-level view of a
     /// xib, the one scene of anything else (lint checks them all).
     static func all(_ argument: String?, device: String? = nil) throws -> [(scene: Scene, label: String?)] {
-        let doc: Lesson
-        if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
-            doc = Lesson(document: try document(argument, device: device), notes: "")
-        } else if let argument, !SceneFile.exists(argument), let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
-            doc = try bundledDocument(lesson)
-        } else {
-            return [(try load(argument).scene, nil)]
-        }
+        guard let doc = try lesson(argument, device: device) else { return [(try load(argument).scene, nil)] }
         var scenes: [(Scene, String?)] = []
         for entry in doc.document.entries { scenes.append((try doc.scene(entry), entry.identifier ?? entry.id)) }
         return scenes
     }
 
-    /// The scenes of an Interface Builder document (a file or a bundled lesson) as `--scene`
-    /// names them, each once (storyboard identifier, else IB id), and the one `picked` names;
-    /// none for a scene file.
-    static func selectors(_ argument: String?, picked: String?, device: String?) throws -> (all: [String], picked: String?) {
-        let document: InterfaceBuilderDocument
-        if let argument, SceneFile.exists(argument), isInterfaceBuilder(argument) {
-            document = try self.document(argument, device: device)
-        } else if let argument, !SceneFile.exists(argument), let lesson = BundledScenes.documents.first(where: { $0.name == argument }) {
-            document = try bundledDocument(lesson).document
-        } else {
-            return ([], picked)
+    /// The storyboard or xib an argument names, a file or a bundled lesson, read once; nil for
+    /// anything else (a scene file, a bundled YAML scene, the default).
+    static func lesson(_ argument: String?, device: String? = nil) throws -> Lesson? {
+        guard let argument else { return nil }
+        if SceneFile.exists(argument) {
+            return isInterfaceBuilder(argument) ? Lesson(document: try document(argument, device: device), notes: "", path: argument) : nil
         }
-        // The storyboard identifier where it names one controller only, else the IB id (unique).
-        let uses = document.entries.reduce(into: [String: Int]()) { uses, entry in
-            uses[entry.id, default: 0] += 1
-            if let identifier = entry.identifier { uses[identifier, default: 0] += 1 }
-        }
-        let name = { (entry: InterfaceBuilderDocument.Entry) in entry.identifier.flatMap { uses[$0] == 1 ? $0 : nil } ?? entry.id }
-        return (document.entries.map(name), name(try document.entry(picked)))
+        return try BundledScenes.documents.first(where: { $0.name == argument }).map(bundledDocument)
     }
 
     /// An Interface Builder document with the notes its lesson adds in front of the importer's.
     struct Lesson {
         let document: InterfaceBuilderDocument
         let notes: String
+        /// The file it was read from; nil for a bundled lesson.
+        let path: String?
+
+        /// Its scenes as `--scene` names them, each once, in the document's order (`v` steps
+        /// through them): the storyboard identifier where it names one controller only, else the
+        /// IB id, which is unique.
+        var sceneNames: [String] {
+            let uses = document.entries.reduce(into: [String: Int]()) { uses, entry in
+                uses[entry.id, default: 0] += 1
+                if let identifier = entry.identifier { uses[identifier, default: 0] += 1 }
+            }
+            return document.entries.map { entry in entry.identifier.flatMap { uses[$0] == 1 ? $0 : nil } ?? entry.id }
+        }
+
+        /// The name in `sceneNames` of the scene `selector` picks (nil: the first).
+        func sceneName(_ selector: String?) throws -> String {
+            let entry = try document.entry(selector)
+            return zip(document.entries, sceneNames).first { $0.0.id == entry.id }?.1 ?? entry.id
+        }
 
         func scene(_ selector: String?) throws -> Scene { try scene(try document.entry(selector)) }
 
@@ -102,7 +108,7 @@ enum SceneSource {
 
     /// A bundled lesson kept as a storyboard or xib; its errors name `Scenes/FILE`.
     private static func bundledDocument(_ lesson: (name: String, file: String, text: String, notes: String)) throws -> Lesson {
-        Lesson(document: try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes)
+        Lesson(document: try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes, path: nil)
     }
 
     static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }

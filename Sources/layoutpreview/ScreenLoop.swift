@@ -66,14 +66,16 @@ enum ScreenLoop {
     /// that view controller of the storyboard or xib instead of the one shown. A storyboard's list
     /// of scenes (`v`) is read again too, so a controller added since is reached.
     static func reload(_ state: inout AppState, scene selector: String? = nil) -> Event {
-        if !state.documentScenes.isEmpty,
-           let fresh = try? SceneSource.selectors(state.sourcePath ?? state.sourceName, picked: nil, device: state.toggles.device) {
-            state.documentScenes = fresh.all
-        }
         do {
             let chosen = selector ?? state.sourceScene
-            let scene = try state.sourcePath.map { try SceneSource.file($0, scene: chosen, device: state.toggles.device) }
-                ?? SceneSource.load(state.sourceName, scene: chosen).scene
+            let scene: Scene
+            // A storyboard is read once for both its list of scenes and the scene shown.
+            if let lesson = try SceneSource.lesson(state.sourcePath ?? state.sourceName, device: state.toggles.device) {
+                state.documentScenes = lesson.sceneNames
+                scene = try lesson.scene(chosen)
+            } else {
+                scene = try state.sourcePath.map { try SceneSource.file($0, scene: chosen) } ?? SceneSource.load(state.sourceName, scene: chosen).scene
+            }
             return selector.map { .sceneLoaded(scene, selector: $0) } ?? .reloaded(scene)
         } catch {
             return .reloadFailed("\(error)")

@@ -84,7 +84,7 @@ struct GrowthTests {
             print(f"peak-kilobytes {usage.ru_maxrss}", file=sys.stderr)
             sys.exit(os.waitstatus_to_exitcode(status) & 0xff)
             """
-        var run = try Spawn.run(python, ["-c", fork, Binary.url.path] + arguments,
+        var run = try Spawn.run(DifferentialTests.python, ["-c", fork, Binary.url.path] + arguments,
                                 environment: ProcessInfo.processInfo.environment, directory: Binary.packageRoot.path)
         let lines = run.stderr.split(separator: "\n")
         guard let last = lines.last, last.hasPrefix("peak-kilobytes "), let peak = Int(last.dropFirst("peak-kilobytes ".count)) else {
@@ -94,8 +94,7 @@ struct GrowthTests {
         return (run, peak)
     }
 
-    static let python = "/usr/bin/python3"
-    static var pythonAvailable: Bool { FileManager.default.isExecutableFile(atPath: python) }
+    static var pythonAvailable: Bool { FileManager.default.isExecutableFile(atPath: DifferentialTests.python) }
 
     /// The device matrix lays each grid row out only when it draws it (`Matrix.Variant`): its
     /// peak memory stays near one layout's, however many devices. Holding all 56 layouts of a
