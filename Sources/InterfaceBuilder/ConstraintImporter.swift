@@ -68,7 +68,7 @@ struct ConstraintImporter {
         for p in sibling {
             guard case .view(let a) = p.first, case .view(let b)? = p.second else { continue }
             let (ea, eb) = (lists[a]?.isEmpty ?? true, lists[b]?.isEmpty ?? true)
-            let firstHosts = ea && !eb || ea == eb && importer.views[a]!.order > importer.views[b]!.order
+            let firstHosts = ea && !eb || ea == eb && order(a) > order(b)
             add(p, host: firstHosts ? a : b, swapped: !firstHosts, to: &lists)
         }
         for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) {
@@ -138,7 +138,7 @@ struct ConstraintImporter {
         }
         guard let multiplier = ConstraintImporter.multiplier(node["multiplier"]) else {
             throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)")
+                             message: "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number from -100000 to 100000; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)")
         }
         return Pending(node: node, first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
                        multiplier: multiplier, constant: constant, priority: ViewImporter.priority(node.number("priority") ?? 1000))
@@ -149,10 +149,10 @@ struct ConstraintImporter {
         guard let text else { return 1 }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator)).map { Double($0.trimmingSpaces) }
-            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0, (a / b).isFinite else { return nil }
+            guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0, XMLNode.numberRange.contains(a / b) else { return nil }
             return a / b
         }
-        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        return Double(text).flatMap { XMLNode.numberRange.contains($0) ? $0 : nil }
     }
 
     private enum Host {
@@ -180,10 +180,13 @@ struct ConstraintImporter {
             if isAncestor(a, of: b) { return p.multiplier == 0 ? .forced(a, swapped: false) : .forced(b, swapped: true) }
             if isAncestor(b, of: a) { return .forced(a, swapped: false) }
             if importer.views[a]?.parent == importer.views[b]?.parent, p.multiplier != 0 { return .either }
-            let later = importer.views[a]!.order > importer.views[b]!.order
+            let later = order(a) > order(b)
             return later || p.multiplier == 0 ? .forced(a, swapped: false) : .forced(b, swapped: true)
         }
     }
+
+    /// Where a view stands in the tree's order (its parent's before its own).
+    private func order(_ id: String) -> Int { importer.views[id]?.order ?? 0 }
 
     private func isAncestor(_ a: String, of b: String) -> Bool {
         var current = importer.views[b]?.parent
@@ -201,14 +204,19 @@ struct ConstraintImporter {
         }
         var attribute = p.firstAttribute, other = p.second, otherAttribute = p.secondAttribute
         var relation = p.relation, multiplier = p.multiplier, constant = p.constant
-        if swapped {
-            attribute = p.secondAttribute!
+        // Only a constraint whose second item is a view is turned around (`host`).
+        if swapped, let secondAttribute = p.secondAttribute {
+            attribute = secondAttribute
             other = p.first
             otherAttribute = p.firstAttribute
             multiplier = 1 / p.multiplier
             constant = -p.constant / p.multiplier
             // first ≥ m·s + c  ⇔  s ≤ first/m − c/m when m > 0; a negative m flips it back.
             if p.multiplier > 0 { relation = relation.flipped }
+        }
+        guard XMLNode.numberRange.contains(multiplier), XMLNode.numberRange.contains(constant) else {
+            skip("whose multiplier or constant, turned around, lies beyond the scene format's ±100000")
+            return
         }
         var text = "\(attribute.rawValue) \(ConstraintImporter.symbol(relation)) "
         if let other, let otherAttribute {
@@ -267,7 +275,7 @@ struct ConstraintImporter {
     /// A number as the constraint grammar reads it: no exponent, the shortest exact form when
     /// there is one, else 10 decimals.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if let whole = Int(exactly: value), abs(value) < 1e15 { return String(whole) }
         let text = String(value)
         if !text.contains("e") { return text }
         var fixed = String(Int((abs(value) * 1e10).rounded()))

@@ -58,7 +58,8 @@ public enum FrameCheck {
             func visit(_ node: XMLNode, hidden: Bool) {
                 for child in ViewImporter.subviewNodes(node) {
                     let isHidden = hidden || child.flag("hidden")
-                    let reason: String? = if ViewImporter.frame(child) == nil { "no stored frame" }
+                    let stored = ViewImporter.frame(child)
+                    let reason: String? = if stored == nil { "no stored frame" }
                         else if isHidden { "hidden" }
                         else if child.flag("misplaced") { "misplaced" }
                         else if child.flag("ambiguous") { "ambiguous" }
@@ -66,9 +67,8 @@ public enum FrameCheck {
                         else { nil }
                     if let reason {
                         result.excluded[reason, default: 0] += 1
-                    } else {
+                    } else if let stored {
                         result.compared += 1
-                        let stored = ViewImporter.frame(child)!
                         let name = ViewImporter.sceneName(child["id"] ?? "")
                         let computed = layout.view(named: name)?.frame
                         if let c = computed, abs(c.minX - stored.minX) <= tolerance, abs(c.minY - stored.minY) <= tolerance,

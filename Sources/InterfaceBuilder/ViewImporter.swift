@@ -32,6 +32,10 @@ struct ViewImporter {
     var rootID: String { root["id"] ?? "" }
 
     mutating func build(into scene: inout Scene) throws(SceneError) {
+        guard root["id"] != nil else {
+            throw SceneError(file: document.file, line: root.line, column: root.column,
+                             message: "<\(Sanitized.short(root.name))> has no id; expected the id Interface Builder gives every view")
+        }
         let size = ViewImporter.frame(root)?.size
         let declaredFreeform = root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene)
         // A storyboard root shorter than the screen is either under opaque bars (its origin stays
@@ -41,6 +45,11 @@ struct ViewImporter {
             wrapped = true
         }
         index(root, parent: nil)
+        // The scene loader's budget, before any view is built (the root is not a scene view).
+        guard views.count - 1 <= SceneLoader.maximumViews else {
+            throw SceneError(file: document.file, line: root.line, column: root.column,
+                             message: "\(views.count - 1) views under this controller's view; a scene may have at most \(SceneLoader.maximumViews)")
+        }
         if let controller = document.isStoryboard ? controllerNode : nil {
             for guide in controller.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
@@ -67,12 +76,13 @@ struct ViewImporter {
             spec.constraints = list
             specs[id] = spec
         }
-        func tree(_ id: String) -> ViewSpec {
-            var spec = specs[id]!
-            spec.subviews = views[id]!.children.map(tree)
-            return spec
+        func tree(_ id: String) -> [ViewSpec] {
+            guard var spec = specs[id] else { return [] }
+            spec.subviews = subtrees(id)
+            return [spec]
         }
-        scene.views = wrapped ? [tree(rootID)] : views[rootID]!.children.map(tree)
+        func subtrees(_ id: String) -> [ViewSpec] { (views[id]?.children ?? []).flatMap(tree) }
+        scene.views = wrapped ? tree(rootID) : subtrees(rootID)
         if wrapped, let size {
             notes.append("The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left.")
         }
@@ -124,8 +134,8 @@ struct ViewImporter {
         if node.name == "tableView" || node.name == "collectionView" {
             cells += ViewImporter.count(node) { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }
         }
-        if node["customClass"] != nil, !["view", "label", "button", "imageView", "stackView", "tableView", "scrollView", "collectionView", "textField", "textView"].contains(node.name) {
-            skippedClasses.insert(node["customClass"]!)
+        if let customClass = node["customClass"], !["view", "label", "button", "imageView", "stackView", "tableView", "scrollView", "collectionView", "textField", "textView"].contains(node.name) {
+            skippedClasses.insert(customClass)
         }
         for child in children { index(child, parent: id) }
     }

@@ -24,17 +24,39 @@ struct XMLNode: Sendable {
 
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
-    func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+    /// The attribute as a number: nil when absent, not a number, or beyond `numberRange` (which
+    /// the parser already refused, for the attributes of `numericAttributes`).
+    func number(_ attribute: String) -> Double? {
+        attributes[attribute].flatMap(Double.init).flatMap { XMLNode.numberRange.contains($0) ? $0 : nil }
+    }
+
+    /// The numbers a document may hold, in points or priorities: those of the scene format.
+    static let numberRange: ClosedRange<Double> = -100_000...100_000
+
+    /// The attributes the importer reads as numbers (`number(_:)`): a value of one of them that is
+    /// a number outside `numberRange` (1e16, inf) is refused with its line, before any arithmetic.
+    static let numericAttributes: Set<String> = [
+        "x", "y", "width", "height", "constant", "priority", "spacing", "rowHeight", "pointSize",
+        "top", "bottom", "left", "right", "leading", "trailing", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    ]
+
+    /// The first numeric attribute whose value is a number out of range, with that value.
+    var outOfRange: (name: String, value: String)? {
+        for (name, value) in attributes where XMLNode.numericAttributes.contains(name) {
+            if let n = Double(value), !XMLNode.numberRange.contains(n) { return (name, value) }
+        }
+        return nil
+    }
 }
 
-/// Reads Interface Builder XML into `XMLNode`s with Foundation's `XMLParser`, safely: a document
-/// with a DTD or an entity declaration is refused before parsing (Interface Builder never writes
-/// one, and it is how entity bombs and external entities get in), external entities are never
-/// resolved, and size, depth and element count are bounded.
+/// Reads Interface Builder XML into `XMLNode`s with Foundation's `XMLParser`, safely: the size is
+/// bounded, and `XMLPreScan` refuses what the parser would crash or spend without bound on (DTDs,
+/// entity declarations, processing instructions, too many elements, attributes or constraints)
+/// before it runs; external entities are never resolved.
 enum XMLTree {
     static let maximumBytes = 4 << 20
-    static let maximumDepth = 200
-    static let maximumElements = 200_000
 
     static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> XMLNode {
         guard bytes.count <= maximumBytes else {
@@ -56,10 +78,7 @@ enum XMLTree {
                 throw SceneError(file: file, line: 1, column: at + 1, message: "encoding '\(Sanitized.short(value))'; Interface Builder documents are UTF-8")
             }
         }
-        if let at = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
-            let (line, column) = position(of: at, in: bytes)
-            throw SceneError(file: file, line: line, column: column, message: "a document type declaration; Interface Builder documents have none, and entity declarations are refused (they can expand without bound or read other files)")
-        }
+        try XMLPreScan.check(bytes, file: file)
         let delegate = Builder(bytes: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -82,7 +101,6 @@ enum XMLTree {
         let bytes: [UInt8]
         /// Open elements; the document element stays once closed.
         var stack: [XMLNode] = []
-        var count = 0
         var problem: (line: Int, column: Int, message: String)?
 
         init(bytes: [UInt8]) {
@@ -95,15 +113,13 @@ enum XMLTree {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
-            count += 1
-            if stack.count >= XMLTree.maximumDepth || count > XMLTree.maximumElements {
-                problem = (line, column, stack.count >= XMLTree.maximumDepth
-                           ? "elements nested more than \(XMLTree.maximumDepth) deep; expected an Interface Builder document"
-                           : "more than \(XMLTree.maximumElements) elements; expected an Interface Builder document")
+            let node = XMLNode(name: name, attributes: attributes, line: line, column: column)
+            if let (attribute, value) = node.outOfRange {
+                problem = (line, column, "\(Sanitized.short(attribute))=\"\(Sanitized.short(value))\" is out of range; expected a finite number from -100000 to 100000")
                 parser.abortParsing()
                 return
             }
-            stack.append(XMLNode(name: name, attributes: attributes, line: line, column: column))
+            stack.append(node)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -122,9 +138,10 @@ enum XMLTree {
             guard problem == nil else { return }
             let code = (error as NSError).code
             let open = stack.last.map { "<\(Sanitized.short($0.name))> (opened at line \($0.line))" }
+            let expected = stack.last.map { " expected </\(Sanitized.short($0.name))> to close" }
             // libxml2's codes, which Foundation passes on (XMLParser.ErrorCode's raw values).
             let what: String = switch code {
-            case 76: open.map { "a closing tag does not match; expected </\(Sanitized.short(stack.last!.name))> to close \($0)" } ?? "a closing tag does not match"
+            case 76: open.map { "a closing tag does not match;\(expected ?? "") \($0)" } ?? "a closing tag does not match"
             case 5: "the document ends early" + (open.map { " inside \($0)" } ?? "")
             case 4: "the document is empty"
             default: "libxml2 error \(code)" + (open.map { " inside \($0)" } ?? "")
