@@ -44,7 +44,7 @@ let package = Package(
             ]
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
-        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder"]),
+        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder", "CTerminalGuard"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "AutoLayout"],

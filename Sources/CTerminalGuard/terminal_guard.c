@@ -13,7 +13,7 @@ static const int guarded[] = { SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE
 static struct termios saved_modes;
 static int saved_fd = -1;
 static int reset_fd = -1;
-static char reset_bytes[256];
+static char reset_bytes[512];
 static int reset_size;
 static struct sigaction previous[GUARDED];
 static int installed;
@@ -47,11 +47,15 @@ int lp_guard_save_modes(int fd) {
     return 0;
 }
 
+void lp_guard_set_message(const char *bytes, int length) {
+    if (length < 0) length = 0;
+    if (length > (int)sizeof reset_bytes) length = (int)sizeof reset_bytes;
+    memcpy(reset_bytes, bytes, (size_t)length);
+    reset_size = length;
+}
+
 void lp_guard_install(int out_fd, const char *reset, int reset_length) {
-    if (reset_length < 0) reset_length = 0;
-    if (reset_length > (int)sizeof reset_bytes) reset_length = (int)sizeof reset_bytes;
-    memcpy(reset_bytes, reset, (size_t)reset_length);
-    reset_size = reset_length;
+    lp_guard_set_message(reset, reset_length);
     reset_fd = out_fd;
 
     stack_t stack;

@@ -3,7 +3,10 @@
 // four mutations that YAML, XML and the scene format care about, and goes through everything a
 // command does with a scene (for a document: with each of its scenes).
 // A crash or trap ends the process (CI fails); an input slower than the limit is reported and
-// makes the exit status 1. Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N]
+// makes the exit status 1. Each input that crashes or runs slow is kept in a file whose path is
+// printed (the crash's by the signal handler), to replay and to add to the tests' inputs.
+// Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N] [--keep DIR]; fuzz-scenes --replay FILE...
+import CTerminalGuard
 import Foundation
 import AutoLayout
 import InterfaceBuilder
@@ -91,25 +94,62 @@ func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     _ = SceneWriter.yaml(variant)
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[$0 + 1] : nil }
+}
+
+// --replay FILE ...: the kept inputs again, each through everything (a crash test's inputs).
+if let first = arguments.firstIndex(of: "--replay") {
+    var r = SeededRandom(seed: 1)
+    for path in arguments[(first + 1)...] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("fuzz-scenes: cannot read \(Sanitized.short(path))\n".utf8))
+            exit(2)
+        }
+        _ = exercise(Array(data), &r)
+    }
+    print("fuzz-scenes: replayed \(arguments.count - first - 1) inputs, 0 crashes")
+    exit(0)
+}
+
 let numbers = arguments.compactMap { Int($0) }
 let seed = UInt64(numbers.first ?? 1)
 let count = numbers.dropFirst().first ?? 10_000
-let limit = arguments.firstIndex(of: "--limit-ms").flatMap { arguments.index(after: $0) < arguments.endIndex ? Double(arguments[arguments.index(after: $0)]) : nil } ?? 1_000
+let limit = option("--limit-ms").flatMap(Double.init) ?? 1_000
+// Inputs that crash or run slow are kept here, named by seed and input, for --replay and for a test.
+let keep = option("--keep") ?? "."
+let running = "\(keep)/fuzz-crash-seed\(seed).input"
+let fd = open(running, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+guard fd >= 0 else {
+    FileHandle.standardError.write(Data("fuzz-scenes: cannot write \(Sanitized.short(running)): \(String(cString: strerror(errno)))\n".utf8))
+    exit(2)
+}
+// Each input is written before it runs; a crash's handler names it (CTerminalGuard, as the screen's).
+lp_guard_install(2, "", 0)
 var random = SeededRandom(seed: seed)
 var loaded = 0, slow = 0, slowest = 0.0
 let start = Date()
 for i in 0..<count {
     let input = mutate(seeds[random.below(seeds.count)], &random)
+    _ = input.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    _ = ftruncate(fd, off_t(input.count))
+    let message = Array("fuzz-scenes: input \(i) of seed \(seed) crashed; it is kept in \(running) (fuzz-scenes --replay \(running))\n".utf8)
+    message.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { lp_guard_set_message($0.baseAddress, Int32($0.count)) } }
     let began = Date()
     if exercise(input, &random) { loaded += 1 }
     let ms = Date().timeIntervalSince(began) * 1000
     slowest = max(slowest, ms)
     if ms > limit {
         slow += 1
-        print("slow: input \(i) of seed \(seed) took \(Int(ms)) ms (limit \(Int(limit)))")
+        let path = "\(keep)/fuzz-slow-seed\(seed)-\(i).input"
+        let kept = FileManager.default.createFile(atPath: path, contents: Data(input))
+        print("slow: input \(i) of seed \(seed) took \(Int(ms)) ms (limit \(Int(limit)))" + (kept ? "; it is kept in \(path)" : "; it could not be kept in \(path)"))
     }
 }
+lp_guard_remove()
+close(fd)
+unlink(running)
 let total = Date().timeIntervalSince(start)
 print("fuzz-scenes: seed \(seed), \(count) executions (\(loaded) loaded, \(count - loaded) refused), 0 crashes, \(slow) over \(Int(limit)) ms; slowest \(String(format: "%.1f", slowest)) ms; \(String(format: "%.1f", total)) s")
 exit(slow == 0 ? 0 : 1)

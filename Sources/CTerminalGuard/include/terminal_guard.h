@@ -14,8 +14,10 @@
 
 /* Saves the terminal modes of `fd` (before ncurses changes them). Returns 0 on success. */
 int lp_guard_save_modes(int fd);
-/* Installs the handlers; `reset` (up to 255 bytes) is written to `out_fd` on a crash. */
+/* Installs the handlers; `reset` (up to 512 bytes) is written to `out_fd` on a crash. */
 void lp_guard_install(int out_fd, const char *reset, int reset_length);
+/* Replaces the bytes written on a crash (the fuzzer names the input it is running). */
+void lp_guard_set_message(const char *bytes, int length);
 /* Puts the previous handlers back (after a normal exit has restored the terminal). */
 void lp_guard_remove(void);
 /* Whether input on `fd` has hung up or failed (the terminal is gone): 1, else 0. */
