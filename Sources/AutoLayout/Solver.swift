@@ -47,10 +47,8 @@ public struct Solver: Sendable {
     private var symbols: [Symbol?] = []
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var edits: [Variable: EditInfo] = [:]
-    /// The priorities below required that constraints use, highest first, and one objective
-    /// row for each, at the same index.
-    private var levels: [Int] = []
-    private var objective: [Objective] = []
+    /// The objective: one coefficient per priority below required, for every symbol.
+    private var objective = Objective()
     private var infeasible: [Symbol] = []
     /// Symbols whose objective coefficients changed since the last optimisation: only they can
     /// enter (the others were checked then), which keeps each addition from rescanning every
@@ -256,58 +254,45 @@ public struct Solver: Sendable {
             rows.insert(entering, basic)
         }
         rows.erase(artificial)
-        for i in objective.indices { objective[i].remove(artificial) }
+        objective.remove(artificial)
         return true
     }
 
     /// Replaces `symbol` by `row` everywhere: in the rows that hold it, and in the objective.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
         infeasible += rows.substitute(symbol, row)
-        for i in objective.indices where objective[i][symbol] != 0 {
-            objective[i].substitute(symbol, row)
-            dirty += row.cells.keys
-        }
-    }
-
-    /// The objective row of `priority`, made when first used.
-    private mutating func level(_ priority: Int) -> Int {
-        if let i = levels.firstIndex(of: priority) { return i }
-        let i = levels.firstIndex(where: { $0 < priority }) ?? levels.count
-        levels.insert(priority, at: i)
-        objective.insert(Objective(), at: i)
-        return i
+        if objective.substitute(symbol, row) { dirty += row.cells.keys }
     }
 
     private mutating func addToObjective(_ priority: Int, _ symbol: Symbol, _ weight: Double) {
-        objective[level(priority)].add(symbol, weight)
+        objective.add(symbol, priority, weight)
         dirty.append(symbol)
     }
 
-    /// Whether `symbol`'s objective coefficient is zero at every level above the `level`th.
-    private func zeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
-        objective[..<level].allSatisfy { $0[symbol] == 0 }
-    }
-
-    /// The primal simplex, level by level from the highest priority: a symbol enters when it
-    /// lowers this level's error without touching any higher level's.
+    /// The primal simplex, from the highest priority down: a symbol enters when it lowers one
+    /// priority's error without touching any higher one's. A pivot at one priority leaves the
+    /// higher ones as they were (the entering symbol is absent from them), so the highest
+    /// priority with a symbol to enter only ever falls, and each step looks at the changed
+    /// symbols once, whatever the number of priorities.
     private mutating func optimize() {
-        for level in objective.indices {
-            while let entering = enteringSymbol(level) {
-                guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
-                pivot(entering: entering, leaving: leaving)
-            }
+        while let entering = enteringSymbol() {
+            guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
+            pivot(entering: entering, leaving: leaving)
         }
         dirty.removeAll(keepingCapacity: true)
     }
 
-    /// The lowest symbol that lowers `level`'s error without touching a higher level's, among
-    /// those whose coefficients changed since the last optimisation.
-    private func enteringSymbol(_ level: Int) -> Symbol? {
-        var best: Symbol?
-        for symbol in dirty where symbol.kind != .dummy && (best == nil || symbol < best!) {
-            if objective[level][symbol] < -Solver.epsilon, zeroAbove(level, symbol) { best = symbol }
+    /// Among the symbols whose coefficients changed since the last optimisation, those whose
+    /// highest-priority coefficient is negative; of them, the one at the highest priority, and
+    /// the lowest symbol there.
+    private func enteringSymbol() -> Symbol? {
+        var best: (priority: Int, symbol: Symbol)?
+        for symbol in dirty where symbol.kind != .dummy {
+            guard let leading = objective.leading(symbol), leading.value < -Solver.epsilon else { continue }
+            if let b = best, leading.priority < b.priority || leading.priority == b.priority && b.symbol < symbol { continue }
+            best = (leading.priority, symbol)
         }
-        return best
+        return best?.symbol
     }
 
     /// Phase one's simplex, on its own objective row.
@@ -350,31 +335,24 @@ public struct Solver: Sendable {
     private mutating func dualOptimize() {
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
-            var best: (ratio: [Double], symbol: Symbol)?
+            var best: (ratio: [Objective.Term], symbol: Symbol)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.map { $0[symbol] / coefficient }
-                if best == nil || Solver.lexicographicallyLess(ratio, best!.ratio) || (ratio == best!.ratio && symbol < best!.symbol) {
-                    best = (ratio, symbol)
-                }
+                let ratio = objective.terms(symbol).map { Objective.Term(priority: $0.priority, value: $0.value / coefficient) }
+                if let b = best, !Objective.lexicographicallyLess(ratio, b.ratio), ratio != b.ratio || b.symbol < symbol { continue }
+                best = (ratio, symbol)
             }
             guard let entering = best?.symbol else { continue } // cannot happen for a feasible system
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for (x, y) in zip(a, b) where abs(x - y) >= Solver.epsilon { return x < y }
-        return false
-    }
-
     private mutating func removeErrorEffects(_ tag: Tag, _ c: Constraint) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            let i = level(c.priority)
             if let row = rows[symbol] {
-                objective[i].add(row, -c.weight)
+                objective.add(row, c.priority, -c.weight)
                 dirty += row.cells.keys
             } else {
-                objective[i].add(symbol, -c.weight)
+                objective.add(symbol, c.priority, -c.weight)
                 dirty.append(symbol)
             }
         }
@@ -409,7 +387,7 @@ public struct Solver: Sendable {
     /// other solutions as good as this one exist. Degenerate ties are not told apart.
     public func ambiguous() -> [Variable] {
         func indifferent(_ s: Solver.Symbol) -> Bool {
-            s.kind != .dummy && objective.allSatisfy { $0[s] == 0 }
+            s.kind != .dummy && objective.terms(s).isEmpty
         }
         return (0..<variableCount).map(Variable.init).filter { v in
             guard v.id < symbols.count, let s = symbols[v.id], let row = rows[s] else { return true } // unconstrained, or a free parameter
@@ -532,35 +510,5 @@ struct Row: Sendable {
     mutating func substitute(_ s: Solver.Symbol, _ row: Row) {
         guard let c = cells.removeValue(forKey: s) else { return }
         insert(row, c)
-    }
-}
-
-/// An objective row: one coefficient per symbol, by the symbol's number. It holds every error
-/// term of its priority, so it grows with the system; a dense array keeps each substitution as
-/// cheap as the (short) row substituted, where a sorted row would be rewritten whole.
-struct Objective: Sendable {
-    private var coefficients: [Double] = []
-
-    /// The coefficient, exactly 0 when absent or cancelled.
-    subscript(_ s: Solver.Symbol) -> Double { s.id < coefficients.count ? coefficients[s.id] : 0 }
-
-    mutating func add(_ s: Solver.Symbol, _ k: Double) {
-        if s.id >= coefficients.count { coefficients += Array(repeating: 0, count: max(s.id + 1, 2 * coefficients.count) - coefficients.count) }
-        let c = coefficients[s.id] + k
-        coefficients[s.id] = abs(c) < Solver.epsilon ? 0 : c
-    }
-
-    mutating func add(_ row: Row, _ k: Double) {
-        for (s, v) in row.cells { add(s, v * k) }
-    }
-
-    mutating func remove(_ s: Solver.Symbol) {
-        if s.id < coefficients.count { coefficients[s.id] = 0 }
-    }
-
-    mutating func substitute(_ s: Solver.Symbol, _ row: Row) {
-        let c = self[s]
-        remove(s)
-        add(row, c)
     }
 }

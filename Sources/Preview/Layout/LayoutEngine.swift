@@ -10,6 +10,11 @@ public enum LayoutEngine {
     /// second of CPU even in a debug build (a few tenths in release).
     public static let maximumViewWork = 100_000
     public static let maximumConstraintWork = 500_000
+    /// Constraints² × layouts: a hundredth of a microsecond each in release (3,000 constraints
+    /// take a tenth of a second a layout).
+    public static let maximumConstraintCountWork = 50_000_000
+    /// Priority levels³ × layouts (`SceneLoader.maximumPriorityLevels` says why the cube).
+    public static let maximumPriorityWork = 10_000_000
 
     /// Why laying `scene` out `layouts` times is over budget, if it is; the message says what to narrow.
     public static func workProblem(_ scene: Scene, layouts: Int, narrow: String) -> String? {
@@ -19,6 +24,14 @@ public enum LayoutEngine {
         }
         if constrained * constrained * layouts > maximumConstraintWork {
             return "\(constrained) views placed by constraints on \(layouts) layouts is more than the budget of \(maximumConstraintWork) (constrained views² × layouts); \(narrow)"
+        }
+        let constraints = scene.constraints.count
+        if constraints * constraints * layouts > maximumConstraintCountWork {
+            return "\(constraints) constraints on \(layouts) layouts is more than the budget of \(maximumConstraintCountWork) (constraints² × layouts); \(narrow)"
+        }
+        let levels = scene.priorityLevels
+        if levels * levels * levels * layouts > maximumPriorityWork {
+            return "\(levels) distinct priorities on \(layouts) layouts is more than the budget of \(maximumPriorityWork) (priorities³ × layouts); \(narrow)"
         }
         return nil
     }

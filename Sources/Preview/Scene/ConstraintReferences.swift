@@ -20,6 +20,17 @@ struct ConstraintReferences {
         guard scene.constrainedViewCount <= SceneLoader.maximumConstrainedViews else {
             throw SceneError(file: reader.file, message: "\(scene.constrainedViewCount) views placed by constraints; a scene may have at most \(SceneLoader.maximumConstrainedViews)")
         }
+        let constraints = scene.constraints
+        if constraints.count > SceneLoader.maximumConstraints {
+            throw error(constraints[SceneLoader.maximumConstraints], "\(constraints.count) constraints; a scene may have at most \(SceneLoader.maximumConstraints) (the solver's work grows with their square)")
+        }
+        let levels = scene.priorityLevels
+        if levels > SceneLoader.maximumPriorityLevels {
+            var seen = Set<Int>()
+            let at = constraints.first { $0.parsed.priority < 1000 && seen.insert($0.parsed.priority).inserted && seen.count > SceneLoader.maximumPriorityLevels }
+            let message = "\(levels) distinct priorities below 1000; a scene may use at most \(SceneLoader.maximumPriorityLevels) (each is a level the solver weighs on its own, R42): use fewer, as apps do (250, 750, 999)"
+            throw at.map { error($0, message) } ?? SceneError(file: reader.file, message: message)
+        }
     }
 
     private func check(_ views: [ViewSpec], all: Set<String>) throws(SceneError) {

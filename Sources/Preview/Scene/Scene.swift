@@ -89,6 +89,30 @@ public struct Scene: Equatable, Sendable {
         return count(views)
     }
 
+    /// Every constraint of the scene's views, in tree order.
+    public var constraints: [SceneConstraint] {
+        func collect(_ views: [ViewSpec]) -> [SceneConstraint] { views.flatMap { $0.constraints + collect($0.subviews) } }
+        return collect(views)
+    }
+
+    /// How many distinct priorities below required the solver weighs: its constraints', and the
+    /// content hugging and compression resistance of the views they place (R46).
+    public var priorityLevels: Int {
+        var levels = Set(constraints.map(\.parsed.priority).filter { $0 < 1000 })
+        func collect(_ views: [ViewSpec]) {
+            for v in views {
+                if !v.constraints.isEmpty {
+                    let hug = v.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
+                    let resist = v.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
+                    levels.formUnion([hug.horizontal, hug.vertical, resist.horizontal, resist.vertical].filter { $0 < 1000 })
+                }
+                collect(v.subviews)
+            }
+        }
+        collect(views)
+        return levels.count
+    }
+
     /// Whether the Liquid Glass geometry of RULES §9 applies.
     public var isLiquidGlass: Bool { design == .liquidGlass }
 }

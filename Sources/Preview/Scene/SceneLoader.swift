@@ -13,6 +13,14 @@ public enum SceneLoader {
     /// Of those, views placed by constraints: the solver's tableau grows faster than linearly
     /// for chains of views (each row pinned to the one above), so the budget is smaller.
     public static let maximumConstrainedViews = 300
+    /// Constraints: the solver's work grows with about their square (3,000 lay out in a tenth of
+    /// a second in release; the largest of 224 public storyboards and xibs holds 439).
+    public static let maximumConstraints = 3_000
+    /// Distinct priorities below required (`Scene.priorityLevels`): strict priorities (R42) keep
+    /// an objective per priority, and a system whose constraints conflict at every priority costs
+    /// about the cube of their number (100 lay out in a tenth of a second in release, 300 in
+    /// half a second, 1,000 in nine). Apps use a handful: 250, 750, 999, and their neighbours.
+    public static let maximumPriorityLevels = 100
     /// How deep views, and flow collections, may nest.
     public static let maximumDepth = 32
 
