@@ -9,12 +9,23 @@ import Preview
 /// stays as it is unless the user names the target itself.
 enum AtomicFile {
     static func write(_ contents: String, to path: String, overwrite: Bool) -> Event {
-        if let refusal = refusal(path) { return .writeFailed(refusal) }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
+        switch prepare(contents, for: path) {
+        case .success(let temp): return commit(temp, to: path, overwrite: overwrite)
+        case .failure(let failure): return .writeFailed(failure.message)
+        }
+    }
+
+    /// A refusal or a failed write, said as `writeFailed` says it.
+    struct Failure: Error { var message: String }
+
+    /// The bytes written and flushed to a new temporary file beside `path`, whose path is
+    /// returned: `.lp-` and six random characters, so it fits wherever `path`'s own name fits.
+    static func prepare(_ contents: String, for path: String) -> Result<String, Failure> {
+        if let refusal = refusal(path) { return .failure(Failure(message: refusal)) }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var template = Array("\(directory)/.lp-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
-        guard fd >= 0 else { return .writeFailed("cannot write \(path): \(reason(errno))") }
+        guard fd >= 0 else { return .failure(Failure(message: "cannot write \(path): \(reason(errno))")) }
         let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // mkstemp creates the file 0600; give it the mode of the file it replaces, or the usual
         // 0666 less the umask.
@@ -29,8 +40,15 @@ enum AtomicFile {
         guard written == bytes.count, flushed else {
             let error = reason(errno)
             unlink(temp)
-            return .writeFailed("cannot write \(path): \(error)")
+            return .failure(Failure(message: "cannot write \(path): \(error)"))
         }
+        return .success(temp)
+    }
+
+    /// The prepared file `temp` put at `path` in one step (and gone from its temporary name,
+    /// whatever happens): without `overwrite` only where no file is (`link` fails with EEXIST
+    /// rather than replace one).
+    static func commit(_ temp: String, to path: String, overwrite: Bool) -> Event {
         if overwrite {
             guard rename(temp, path) == 0 else {
                 let error = reason(errno)

@@ -30,28 +30,83 @@ struct Import: ParsableCommand {
         let document = try SceneSource.document(file)
         let entries = try scene.map { [try document.entry($0)] } ?? document.entries
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        // Every scene is built before anything is written: a document with a broken scene writes nothing.
+        // Every scene is built, and every name chosen and checked, before anything is written: a
+        // document with a broken scene, or a name that cannot be written, leaves nothing behind.
         var files: [(path: String, text: String)] = []
+        var taken = Set<String>()
         for entry in entries {
             let yaml = SceneWriter.yaml(try document.scene(entry))
-            let name = Self.fileName(base: base, entry: entry, single: entries.count == 1 && scene == nil)
+            let wanted = Self.fileName(base: base, entry: entry, single: entries.count == 1 && scene == nil)
+            let name = Self.distinct(wanted, taken: taken)
+            taken.insert(name.lowercased())
+            if name != wanted {
+                Output.write("note: \(Sanitized.text(wanted)) is the name of an earlier scene too; scene \(Sanitized.text(entry.identifier ?? entry.id)) is written as \(Sanitized.text(name))\n")
+            }
             files.append(((output as NSString).appendingPathComponent(name), yaml))
         }
+        for (path, _) in files {
+            let name = (path as NSString).lastPathComponent
+            if name.utf8.count > Self.maximumNameBytes {
+                throw SceneError(file: path, message: "the file name is \(name.utf8.count) bytes; a file name may be at most \(Self.maximumNameBytes) (nothing was written)")
+            }
+            if let refusal = AtomicFile.refusal(path) { throw SceneError(file: path, message: refusal + " (nothing was written)") }
+        }
+        let existing = force ? [] : files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
+        if !existing.isEmpty {
+            throw SceneError(file: existing[0], message: "\(existing.count == 1 ? "the file exists" : "\(existing.count) of the files exist, this one first"); nothing was written (use --force to replace them)")
+        }
         try Self.makeFolder(output)
-        var failed = false
+        for path in try Self.write(files, overwrite: force) { Output.write("wrote \(Sanitized.text(path))\n") }
+    }
+
+    /// NAME_MAX on Linux and macOS.
+    static let maximumNameBytes = 255
+
+    /// `wanted`, or with `-2`, `-3`, … before its extension when a scene before it has that name
+    /// (compared without case, as macOS's file systems compare them).
+    static func distinct(_ wanted: String, taken: Set<String>) -> String {
+        guard taken.contains(wanted.lowercased()) else { return wanted }
+        let stem = (wanted as NSString).deletingPathExtension, suffix = (wanted as NSString).pathExtension
+        var n = 2
+        while taken.contains("\(stem)-\(n).\(suffix)".lowercased()) { n += 1 }
+        return "\(stem)-\(n).\(suffix)"
+    }
+
+    /// All the files or none: each is written to a temporary file first, then all are put in
+    /// place; a failure takes back what this import put there. SIGINT, SIGTERM and SIGHUP wait
+    /// until it is done (it takes milliseconds), so no temporary file is left behind either.
+    static func write(_ files: [(path: String, text: String)], overwrite: Bool) throws -> [String] {
+        var quit = sigset_t(), previous = sigset_t()
+        sigemptyset(&quit)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&quit, signal) }
+        pthread_sigmask(SIG_BLOCK, &quit, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        var temps: [String] = []
         for (path, text) in files {
-            switch AtomicFile.write(text, to: path, overwrite: force) {
-            case .wrote(let written): Output.write("wrote \(Sanitized.text(written))\n")
-            case .fileExists(let existing):
-                Output.error("\(Sanitized.text(existing)): error: the file exists; not overwritten (use --force to replace it)\n")
-                failed = true
-            case .writeFailed(let message):
-                Output.error("\(Sanitized.text(path)): error: \(message)\n")
-                failed = true
-            default: break
+            switch AtomicFile.prepare(text, for: path) {
+            case .success(let temp): temps.append(temp)
+            case .failure(let failure):
+                for temp in temps { unlink(temp) }
+                throw SceneError(file: path, message: failure.message + " (nothing was written)")
             }
         }
-        if failed { throw ExitCode(2) }
+        var placed: [String] = []
+        for (index, (path, _)) in files.enumerated() {
+            let result = AtomicFile.commit(temps[index], to: path, overwrite: overwrite)
+            guard case .wrote = result else {
+                for temp in temps[(index + 1)...] { unlink(temp) }
+                // Files this import made go again; one it replaced (--force) cannot come back.
+                if !overwrite { for made in placed { unlink(made) } }
+                let why = switch result {
+                case .fileExists: "the file appeared while writing"
+                case .writeFailed(let message): message
+                default: "not written"
+                }
+                throw SceneError(file: path, message: why + (overwrite ? "" : " (nothing was written)"))
+            }
+            placed.append(path)
+        }
+        return placed
     }
 
     /// The output folder, made with its parents as `mkdir -p` would, only once every scene is

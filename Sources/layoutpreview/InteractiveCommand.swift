@@ -40,7 +40,7 @@ struct Interactive: ParsableCommand {
         }
         guard let status = ScreenLoop.run(state, color: Terminal.screenColor(color), mouse: !noMouse, watch: !noWatch) else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
-            Output.error("note: ncurses cannot drive TERM=\(term); printing the render instead\n")
+            Output.error("note: ncurses cannot drive TERM=\(Escaping.line(term)); printing the render instead\n")
             printRender(state)
             return
         }

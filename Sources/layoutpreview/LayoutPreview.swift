@@ -36,8 +36,15 @@ struct LayoutPreview: ParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            Output.error(fullMessage(for: error) + "\n")
+            Output.error(escapingArguments(fullMessage(for: error)) + "\n")
             Foundation.exit(2)
         }
+    }
+
+    /// ArgumentParser quotes arguments in its messages; one holding a line break is written
+    /// there as `Escaping.line` writes it, so no argument starts a line of its own on stderr.
+    static func escapingArguments(_ message: String) -> String {
+        CommandLine.arguments.dropFirst().filter { $0.contains(where: \.isNewline) }
+            .reduce(message) { $0.replacingOccurrences(of: $1, with: Escaping.line($1)) }
     }
 }

@@ -84,21 +84,15 @@ extension LintReport {
 
     /// GitHub workflow commands, worst first: `::error file=…,line=…,col=…,title=…::message`.
     public func github() -> String {
-        func escapeData(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func escapeProperty(_ s: String) -> String {
-            escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        }
         var out = ""
         for g in groups.sorted(by: { $0.worst.overlap > $1.worst.overlap }) {
-            var properties = ["file=\(escapeProperty(g.file.isEmpty ? g.scene : g.file))"]
+            var properties = ["file=\(Escaping.githubProperty(g.file.isEmpty ? g.scene : g.file))"]
             if g.line > 0 { properties += ["line=\(g.line)", "col=\(g.column)"] }
-            properties.append("title=\(escapeProperty("layoutpreview \(g.rule.rawValue)"))")
+            properties.append("title=\(Escaping.githubProperty("layoutpreview \(g.rule.rawValue)"))")
             let level = severities[g.rule] == .warning ? "warning" : "error"
-            out += "::\(level) \(properties.joined(separator: ","))::\(escapeData(g.message))\n"
+            out += "::\(level) \(properties.joined(separator: ","))::\(Escaping.githubData(g.message))\n"
         }
-        for w in warnings { out += "::warning::\(escapeData(w))\n" }
+        for w in warnings { out += "::warning::\(Escaping.githubData(w))\n" }
         return out + summary + "\n"
     }
 
@@ -106,7 +100,7 @@ extension LintReport {
     public func xcode() -> String {
         groups.map { g in
             let place = g.line > 0 ? "\(g.file.isEmpty ? g.scene : g.file):\(g.line):\(g.column)" : (g.file.isEmpty ? g.scene : g.file)
-            return "\(place): \(severities[g.rule] == .error ? "error" : "warning"): \(g.message) [layoutpreview.\(g.rule.rawValue)]\n"
-        }.joined() + warnings.map { "warning: \($0)\n" }.joined()
+            return Escaping.line("\(place): \(severities[g.rule] == .error ? "error" : "warning"): \(g.message) [layoutpreview.\(g.rule.rawValue)]") + "\n"
+        }.joined() + warnings.map { "warning: \(Escaping.line($0))\n" }.joined()
     }
 }

@@ -72,7 +72,7 @@ public struct LintReport: Sendable {
 
     /// The warnings and the summary, wrapped to `width` when one is given (a terminal's).
     private func closing(width: Int?) -> String {
-        let lines = warnings.map { "warning: \($0)" } + [summary]
+        let lines = warnings.map { "warning: " + Escaping.line($0) } + [summary]
         guard let width else { return lines.map { $0 + "\n" }.joined() }
         return lines.flatMap { TextWrap.lines($0, max(1, width)) }.map { $0 + "\n" }.joined()
     }
@@ -82,7 +82,7 @@ public struct LintReport: Sendable {
     public func text(width: Int? = nil) -> String {
         guard !findings.isEmpty else { return closing(width: width) }
         var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
-        rows += groups.map { [$0.place, $0.worst.viewWords, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail] }
+        rows += groups.map { [$0.place, $0.worst.viewWords, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail].map(Escaping.line) }
         return TextTable.format(rows, width: width) + "\n" + closing(width: width)
     }
 
@@ -91,14 +91,14 @@ public struct LintReport: Sendable {
 
     /// Grouped like the text, worst first, within `markdownLimit` characters.
     public func markdown() -> String {
-        var out = "### " + summary + "\n" + warnings.map { "\n> **warning:** \($0.replacingPipes())\n" }.joined()
+        var out = "### " + summary + "\n" + warnings.map { "\n> **warning:** \(Escaping.markdownText($0))\n" }.joined()
         guard !findings.isEmpty else { return out }
         out += "\n| place | view | rule | worst (pt) | on | detail (the worst) |\n|---|---|---|---|---|---|\n"
         let sorted = groups.sorted { $0.worst.overlap > $1.worst.overlap }
         // Counted as it grows: String.count walks the whole string.
         var length = out.count
         for (index, g) in sorted.enumerated() {
-            let row = "| `\(g.place.replacingPipes())` | `\(g.worst.viewWords.replacingPipes())` | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(g.whereWords.replacingPipes()) | \(g.worst.detail.replacingPipes()) |\n"
+            let row = "| \(Escaping.markdownCode(g.place)) | \(Escaping.markdownCode(g.worst.viewWords)) | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(Escaping.markdownText(g.whereWords)) | \(Escaping.markdownText(g.worst.detail)) |\n"
             let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
             if length + row.count + note.count > LintReport.markdownLimit - 200 {
                 out += note
@@ -124,9 +124,4 @@ public struct LintReport: Sendable {
             })),
         ]).serialized() + "\n"
     }
-}
-
-extension String {
-    /// A Markdown table cell: `|` would end the cell.
-    func replacingPipes() -> String { String(map { $0 == "|" ? "/" : $0 }) }
 }

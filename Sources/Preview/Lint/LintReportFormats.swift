@@ -32,20 +32,16 @@ extension LintReport {
 
     /// JUnit XML: a test case per group (a failure each), and one passing case when clean.
     public func junit() -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
         let all = groups
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(all.count)\">\n"
         out += "  <testsuite name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(all.count)\">\n"
         if all.isEmpty {
-            out += "    <testcase classname=\"layoutpreview\" name=\"\(escape(summary))\"/>\n"
+            out += "    <testcase classname=\"layoutpreview\" name=\"\(Escaping.xml(summary))\"/>\n"
         }
         for g in all {
-            out += "    <testcase classname=\"\(escape(g.file.isEmpty ? g.scene : g.file))\" name=\"\(escape("\(g.view) \(g.rule.rawValue)"))\">\n"
-            out += "      <failure message=\"\(escape(g.message))\" type=\"\(g.rule.rawValue)\">\(escape(g.place + ": " + g.message))</failure>\n"
+            out += "    <testcase classname=\"\(Escaping.xml(g.file.isEmpty ? g.scene : g.file))\" name=\"\(Escaping.xml("\(g.view) \(g.rule.rawValue)"))\">\n"
+            out += "      <failure message=\"\(Escaping.xml(g.message))\" type=\"\(g.rule.rawValue)\">\(Escaping.xml(g.place + ": " + g.message))</failure>\n"
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"

@@ -22,10 +22,10 @@ public enum ExplainText {
             }
         }
         if !layout.notes.isEmpty {
-            out += "\nnotes\n" + layout.notes.map { "  - \($0)\n" }.joined()
+            out += "\nnotes\n" + layout.notes.map { "  - \(Escaping.line($0.description))\n" }.joined()
         }
         if name == nil, !layout.scene.notes.isEmpty {
-            out += "\nlesson\n" + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n") + "\n"
+            out += "\nlesson\n" + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Escaping.textLine(String($0)) }.joined(separator: "\n") + "\n"
         }
         return HangingWrap.text(out, width: width)
     }

@@ -69,8 +69,10 @@ public enum RenderDocument {
     private static func markdown(_ layout: Layout, header: String, width: Int, height: Int, _ o: Options) -> String {
         let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: width, rows: max(1, height - 2))
         let mock = CanvasText.plain(MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock))
-        let warned = layout.warnings.map { "> **warning:** " + Sanitized.text($0) }
-        let lines = ["### " + header, ""] + (warned.isEmpty ? [] : warned + [""]) + ["```"] + mock.map { clip($0, width) } + ["```", ""]
+        let warned = layout.warnings.map { "> **warning:** " + Escaping.markdownText($0) }
+        let drawn = mock.map { clip($0, width) }
+        let fence = Escaping.markdownFence(drawn)
+        let lines = ["### " + Escaping.markdownText(header), ""] + (warned.isEmpty ? [] : warned + [""]) + [fence] + drawn + [fence, ""]
             + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
             + notes(layout, width: width, markdown: true)
         let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
@@ -83,23 +85,23 @@ public enum RenderDocument {
         var out = ["| view | " + keys.joined(separator: " | ") + " |", "|---|" + String(repeating: "---|", count: keys.count)]
         for v in layout.views {
             let cells = keys.map { key in v.number(key).map { "`\($0)`" } ?? "" }
-            out.append("| `\(v.name)` | " + cells.joined(separator: " | ") + " |")
+            out.append("| \(Escaping.markdownCode(v.name)) | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
 
     static func notes(_ layout: Layout, width: Int, markdown: Bool) -> [String] {
         var out: [String] = []
-        for note in layout.notes { out += TextWrap.lines("note: " + note.description, width) }
+        for note in layout.notes { out += TextWrap.lines("note: " + Escaping.line(note.description), width) }
         let lesson = NoteParagraphs.of(layout.scene.notes)
         if !lesson.isEmpty {
             if !out.isEmpty { out.append("") }
             for (i, paragraph) in lesson.enumerated() {
                 if i > 0 && !paragraph.hasPrefix("- ") { out.append("") }
-                out += TextWrap.lines(paragraph, width)
+                out += TextWrap.lines(paragraph, width).map(Escaping.textLine)
             }
         }
-        if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + $0 } }
+        if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + Escaping.markdownText($0) } }
         return out.isEmpty ? [] : [""] + out
     }
 }

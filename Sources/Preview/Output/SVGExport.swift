@@ -33,7 +33,7 @@ public enum SVGExport {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(total))" viewBox="0 0 \(n(width)) \(n(total))" font-family="-apple-system, Helvetica, Arial, sans-serif">
-        <title>\(escape(title))</title>
+        <title>\(Escaping.xml(title))</title>
         <rect width="100%" height="100%" fill="#ffffff"/>
         \(body)</svg>
 
@@ -73,7 +73,7 @@ public enum SVGExport {
         s += "</g>\n"
         if let root = layout.view(named: "viewController.view") {
             let safe = root.windowFrame.inset(by: root.safeAreaInsets)
-            s += "<rect id=\"safeArea\(suffix)\" x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#34c759\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"><title>safe area \(escape(root.safeAreaInsets.description))</title></rect>\n"
+            s += "<rect id=\"safeArea\(suffix)\" x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#34c759\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"><title>safe area \(Escaping.xml(root.safeAreaInsets.description))</title></rect>\n"
             if showMargins {
                 let m = root.windowFrame.inset(by: root.layoutMargins)
                 s += "<rect id=\"layoutMargins\(suffix)\" x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" fill=\"none\" stroke=\"#af52de\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n"
@@ -93,7 +93,7 @@ public enum SVGExport {
         case .table, .scroll: "#ffffff"
         default: v.role == .controllerView ? "#fbfbfd" : "#eef2f7"
         }
-        var s = "<g id=\"\(id)\(suffix)\"><title>\(escape("\(v.name) \(v.windowFrame)"))</title>"
+        var s = "<g id=\"\(id)\(suffix)\"><title>\(Escaping.xml("\(v.name) \(v.windowFrame)"))</title>"
         s += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>"
         if let scroll = v.scroll, let rows = scroll.rows, scroll.rowHeight > 0 {
             // The rows in view: content y = row × height, on screen less the content offset.
@@ -118,7 +118,7 @@ public enum SVGExport {
     private static func bar(_ v: LayoutView, layout: Layout, suffix: String) -> String {
         let f = v.windowFrame
         let opacity = v.role == .statusBar ? 0 : v.translucent == false ? 1 : 0.82
-        var s = "<g id=\"\(v.role.rawValue)\(suffix)\"><title>\(escape("\(v.name) \(v.windowFrame)\(v.translucent.map { $0 ? " translucent" : " opaque" } ?? "")"))</title>"
+        var s = "<g id=\"\(v.role.rawValue)\(suffix)\"><title>\(Escaping.xml("\(v.name) \(v.windowFrame)\(v.translucent.map { $0 ? " translucent" : " opaque" } ?? "")"))</title>"
         s += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#f2f2f7\" fill-opacity=\"\(n(opacity))\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"/>"
         switch v.role {
         case .statusBar:
@@ -138,23 +138,7 @@ public enum SVGExport {
     }
 
     private static func text(_ s: String, x: Double, y: Double, size: Double, weight: String? = nil, anchor: String? = nil, color: String = "#1c1c1e") -> String {
-        "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\"\(weight.map { " font-weight=\"\($0)\"" } ?? "")\(anchor.map { " text-anchor=\"\($0)\"" } ?? "") fill=\"\(color)\">\(escape(s))</text>"
-    }
-
-    /// XML's five escapes; control characters are already gone (Sanitized).
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in Sanitized.text(s) {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
+        "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\"\(weight.map { " font-weight=\"\($0)\"" } ?? "")\(anchor.map { " text-anchor=\"\($0)\"" } ?? "") fill=\"\(color)\">\(Escaping.xml(s))</text>"
     }
 
     /// A view name as an XML id part: scene names are letters, digits, - and _; the built-in

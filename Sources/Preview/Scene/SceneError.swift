@@ -19,13 +19,14 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line, whatever the file's name or the message holds (`Escaping.line`).
     public var description: String {
         if let line {
-            return "\(file):\(line):\(column ?? 1): error: \(message)"
+            return Escaping.line("\(file):\(line):\(column ?? 1): error: \(message)")
         }
         if let keyPath, !keyPath.isEmpty {
-            return "\(file): error: \(keyPath): \(message)"
+            return Escaping.line("\(file): error: \(keyPath): \(message)")
         }
-        return "\(file): error: \(message)"
+        return Escaping.line("\(file): error: \(message)")
     }
 }
