@@ -53,7 +53,7 @@ struct Import: ParsableCommand {
         }
         let existing = force ? [] : files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
         if !existing.isEmpty {
-            throw SceneError(file: existing[0], message: "\(existing.count == 1 ? "the file exists" : "\(existing.count) of the files exist, this one first"); nothing was written (use --force to replace them)")
+            throw SceneError(file: existing[0], message: "\(existing.count == 1 ? "the file exists" : "\(existing.count) of the files exist, this one first"); not overwritten, and nothing was written (use --force to replace \(existing.count == 1 ? "it" : "them"))")
         }
         try Self.makeFolder(output)
         for path in try Self.write(files, overwrite: force) { Output.write("wrote \(Sanitized.text(path))\n") }

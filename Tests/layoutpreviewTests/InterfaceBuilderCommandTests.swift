@@ -144,6 +144,42 @@ import Testing
         }
     }
 
+    @Test("import is all or nothing: identifiers that map to one file name get -2; an existing file, or a name too long, writes none; no temporary file is left")
+    func importAllOrNothing() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("Shop.storyboard").path
+            // "a b" and "a_b" are both Shop-a_b.yaml (SceneWriter.fileStem).
+            let text = Self.twoScenes().replacingOccurrences(of: "storyboardIdentifier=\"receipt\"", with: "storyboardIdentifier=\"a_b\"")
+                .replacingOccurrences(of: "storyboardIdentifier=\"checkout\"", with: "storyboardIdentifier=\"a b\"")
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("out")
+            let first = try Binary.run(["import", path, "--output", out.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout.contains("Shop-a_b.yaml is the name of an earlier scene too; scene a_b is written as Shop-a_b-2.yaml"), "\(first.stdout)")
+            var names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(names == ["Shop-a_b-2.yaml", "Shop-a_b.yaml"])
+            // The second scene's file exists: refused before the first write.
+            try FileManager.default.removeItem(atPath: out.appendingPathComponent("Shop-a_b.yaml").path)
+            let refused = try Binary.run(["import", path, "--output", out.path])
+            #expect(refused.status == 2 && refused.stderr.contains("Shop-a_b-2.yaml") && refused.stderr.contains("nothing was written"), "\(refused.stderr)")
+            names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(names == ["Shop-a_b-2.yaml"], "no partial import and no temporary file")
+            // A name past NAME_MAX (255 bytes): refused before writing, whatever --force says.
+            let long = String(repeating: "x", count: 250)
+            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(long)\"").write(toFile: path, atomically: true, encoding: .utf8)
+            let empty = dir.appendingPathComponent("empty")
+            let tooLong = try Binary.run(["import", path, "--output", empty.path, "--force"])
+            #expect(tooLong.status == 2 && tooLong.stderr.contains("may be at most 255"), "\(tooLong.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: empty.path))
+            // A name of 250 bytes and more fits, though `.NAME.XXXXXX` would not: temporary names are short.
+            let fits = String(repeating: "y", count: 245)   // Shop- + 245 + .yaml = 255 bytes
+            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(fits)\"").write(toFile: path, atomically: true, encoding: .utf8)
+            let fitted = try Binary.run(["import", path, "--output", empty.path])
+            #expect(fitted.status == 0, "\(fitted.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).count == 2)
+        }
+    }
+
     @Test("A broken storyboard and an unknown --scene: exit 2 with file:line:column or the scenes there are")
     func errors() throws {
         try Binary.withTemporaryDirectory { dir in
