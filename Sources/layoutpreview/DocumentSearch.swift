@@ -12,11 +12,14 @@ enum DocumentSearch {
     static let maximumEntries = 200_000
 
     /// The paths an argument stands for: a folder's documents sorted by path, or the argument
-    /// itself when it is not a folder (a scene file, a bundled scene's name, `-`).
-    static func expand(_ argument: String) throws -> [String] {
+    /// itself when it is not a folder (a scene file, a bundled scene's name, `-`); and the
+    /// documents and folders beneath it whose names are not UTF-8, which cannot be named to be
+    /// read, each an error showing the name with its other bytes as `\xNN`.
+    static func expand(_ argument: String) throws -> (paths: [String], unnamed: [SceneError]) {
         var info = stat()
-        guard argument != "-", stat(argument, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [argument] }
+        guard argument != "-", stat(argument, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return ([argument], []) }
         var found: [String] = []
+        var unnamed: [SceneError] = []
         var folders = [argument]
         var visited = 0
         while let folder = folders.popLast() {
@@ -26,8 +29,17 @@ enum DocumentSearch {
             }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard !name.hasPrefix(".") else { continue }
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let shown = folder + "/" + escaped(bytes)
+                    if entry.pointee.d_type == UInt8(DT_DIR) {
+                        unnamed.append(SceneError(file: shown, message: "the folder's name is not UTF-8, so it was not searched; rename it"))
+                    } else if SceneSource.isInterfaceBuilder(escaped(bytes)) {
+                        unnamed.append(SceneError(file: shown, message: "the file's name is not UTF-8, so it was not linted; rename it"))
+                    }
+                    continue
+                }
                 visited += 1
                 guard visited <= maximumEntries else {
                     throw SceneError(file: argument, message: "more than \(maximumEntries) entries beneath the folder; name the folder that holds the storyboards and xibs")
@@ -43,9 +55,33 @@ enum DocumentSearch {
                 }
             }
         }
-        guard !found.isEmpty else {
+        guard !found.isEmpty || !unnamed.isEmpty else {
             throw SceneError(file: argument, message: "the folder holds no storyboard or xib; expected a folder of Interface Builder documents, or name scene files one by one")
         }
-        return found.sorted()
+        return (found.sorted(), unnamed)
     }
+
+    /// A name's bytes as text: UTF-8 where they are, `\xNN` for each byte that is not.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            // The longest valid UTF-8 sequence starting here (1 to 4 bytes), else one escaped byte.
+            if let (scalar, length) = (1...4).lazy.compactMap({ n -> (String, Int)? in
+                guard i + n <= bytes.count, let s = String(validating: bytes[i..<(i + n)], as: UTF8.self), s.unicodeScalars.count == 1 else { return nil }
+                return (s, n)
+            }).first {
+                out += scalar
+                i += length
+            } else {
+                out += "\\x" + String(bytes[i], radix: 16, uppercase: true).leftPadded(to: 2)
+                i += 1
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

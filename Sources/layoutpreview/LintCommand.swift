@@ -60,7 +60,13 @@ struct Lint: ParsableCommand {
         var failures: [String] = []
         var files: [String] = []
         for argument in scenes {
-            do { files += try DocumentSearch.expand(argument) } catch { failures.append("\(error)") }
+            do {
+                let (paths, unnamed) = try DocumentSearch.expand(argument)
+                files += paths
+                failures += unnamed.map(\.description)
+            } catch {
+                failures.append("\(error)")
+            }
         }
         for argument in scenes.isEmpty ? [nil] : files.map(Optional.some) {
             do {

@@ -2,8 +2,10 @@ import Foundation
 import Preview
 
 /// Reads a scene file's bytes with the size limit enforced before and while reading: the size
-/// from `fstat`, then never more than the limit plus one byte (a pipe or a device has no size).
-/// Every failure names its reason: no such file, permission, a directory, a symlink loop, too large.
+/// from `fstat`, then never more than the limit plus one byte. A named file must be a regular file
+/// once opened (opened without blocking, so a FIFO without a writer cannot hang the open, and then
+/// refused, so it cannot hang the read); only `-`, standard input, may be a pipe. Every failure
+/// names its reason: no such file, permission, a directory, a FIFO, a symlink loop, too large.
 enum SceneFile {
     static func read(_ path: String, limit: Int = SceneLoader.maximumBytes) throws(SceneError) -> [UInt8] {
         let fd = path == "-" ? dup(0) : open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -11,30 +13,39 @@ enum SceneFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SceneError(file: path, message: reason(errno)) }
-        switch info.st_mode & S_IFMT {
+        let kind = info.st_mode & S_IFMT
+        switch kind {
         case S_IFDIR: throw SceneError(file: path, message: "is a directory; expected a scene file, a storyboard or a xib (lint also takes a folder)")
-        case S_IFSOCK: throw SceneError(file: path, message: "is a socket; expected a YAML or JSON scene file")
         case S_IFREG where Int(info.st_size) > limit:
             throw SceneError(file: path, message: "the file is \(info.st_size) bytes; a scene may be at most \(limit) bytes")
-        default: break
+        case S_IFREG: break
+        case _ where path == "-": break
+        default:
+            let what = kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : kind == S_IFCHR ? "a character device" : kind == S_IFBLK ? "a block device" : "not a regular file"
+            throw SceneError(file: path, message: "is \(what); expected a scene file, a storyboard or a xib (a pipe can be read as -, standard input)")
         }
-        // Opened non-blocking so that a FIFO without a writer cannot hang the open; reads block.
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
-        var count = 0
-        while count <= limit {
-            let n = bytes[count...].withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+        // Standard input may be a pipe: its reads block. A regular file's never do.
+        if path == "-" { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        // Room for the size fstat gave (and one byte to notice growth), or for the limit from a pipe.
+        let capacity = kind == S_IFREG ? min(limit, Int(info.st_size)) + 1 : limit + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { _, count in count = 0 }
+        while bytes.count <= limit {
+            let room = min(limit + 1 - bytes.count, 1 << 16)
+            let n = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer -> Int in
+                let n = Foundation.read(fd, buffer.baseAddress, room)
+                if n > 0 { bytes.append(contentsOf: buffer[..<n]) }
+                return n
+            }
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw SceneError(file: path, message: "cannot read it: \(String(cString: strerror(errno)))")
             }
-            count += n
         }
-        guard count <= limit else {
+        guard bytes.count <= limit else {
             throw SceneError(file: path, message: "more than \(limit) bytes; a scene may be at most \(limit) bytes")
         }
-        return Array(bytes[..<count])
+        return bytes
     }
 
     /// Why `open` failed, in words a user can act on.
