@@ -84,13 +84,25 @@ static inline int lp_mouse_event(int *y, int *x) {
  * SIGTSTP itself; SIGHUP is one it never covers. Blocked before initscr() and before any thread
  * starts, so every thread inherits the mask.
  */
+/* SIGINT, SIGTERM and SIGHUP, polled to quit; SIGCONT, polled to repaint (blocking it does not
+   stop it continuing the process). Blocked before any other thread starts, so all inherit it. */
 static inline void lp_block_quit_signals(void) {
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);
     sigaddset(&set, SIGTERM);
     sigaddset(&set, SIGHUP);
+    sigaddset(&set, SIGCONT);
     pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
+static inline int lp_take_continue_signal(void) {
+    sigset_t pending;
+    if (sigpending(&pending) != 0 || sigismember(&pending, SIGCONT) != 1) return 0;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGCONT);
+    struct timespec now = {0, 0};
+    return sigtimedwait(&set, NULL, &now) == SIGCONT ? 1 : 0;
 }
 static inline int lp_pending_quit_signal(void) {
     sigset_t set;

@@ -7,8 +7,25 @@
 #include <termios.h>
 #include <unistd.h>
 
-static const int guarded[] = { SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV };
+/* Crashes and traps, then every other signal whose default action ends the process (those that
+   the program polls, SIGINT, SIGTERM and SIGHUP, are blocked and never reach a handler). */
+static const int guarded[] = {
+    SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
+    SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+#ifdef SIGIO
+    SIGIO,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
 #define GUARDED (int)(sizeof guarded / sizeof guarded[0])
+/* The crashes: always guarded. The rest only where the program found the default action (an
+   ignored SIGPIPE, say, stays ignored). */
+#define CRASHES 7
 
 static struct termios saved_modes;
 static int saved_fd = -1;
@@ -70,7 +87,10 @@ void lp_guard_install(int out_fd, const char *reset, int reset_length) {
     sigemptyset(&action.sa_mask);
     /* NODEFER: the signal raised again inside the handler is delivered at once. */
     action.sa_flags = SA_ONSTACK | SA_NODEFER;
-    for (int i = 0; i < GUARDED; i++) sigaction(guarded[i], &action, &previous[i]);
+    for (int i = 0; i < GUARDED; i++) {
+        sigaction(guarded[i], NULL, &previous[i]);
+        if (i < CRASHES || previous[i].sa_handler == SIG_DFL) sigaction(guarded[i], &action, NULL);
+    }
     installed = 1;
 }
 

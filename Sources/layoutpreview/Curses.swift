@@ -95,6 +95,9 @@ struct Curses {
     /// shim.h), or 0.
     static var pendingSignal: Int32 { lp_pending_quit_signal() }
 
+    /// Whether the program was continued (SIGCONT, after a stop) since last asked.
+    static var continued: Bool { lp_take_continue_signal() == 1 }
+
     var size: (columns: Int, rows: Int) {
         var y: Int32 = 0, x: Int32 = 0
         lp_getmaxyx(window, &y, &x)
@@ -151,6 +154,13 @@ struct Curses {
     }
 
     /// The next event, or nil after 100 ms without one.
+    /// An event already waiting, without waiting for one.
+    func readNow() -> Event? {
+        wtimeout(window, 0)
+        defer { wtimeout(window, 100) }
+        return read()
+    }
+
     func read() -> Event? {
         var wch: wint_t = 0
         let status = wget_wch(window, &wch)

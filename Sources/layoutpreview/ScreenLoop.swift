@@ -20,6 +20,8 @@ enum ScreenLoop {
         while true {
             let signal = Curses.pendingSignal
             if signal != 0 { return 128 + signal }
+            // Back from a stop (Ctrl-Z, then fg): ncurses shows its own blank window; paint ours.
+            if Curses.continued { (dirty, full) = (true, true) }
             if dirty {
                 curses.paint(ScreenView.view(state), full: full)
                 dirty = false
@@ -39,7 +41,11 @@ enum ScreenLoop {
             while !queue.isEmpty {
                 let event = queue.removeFirst()
                 if case .resize = event { full = true }
-                let (next, effects) = AppState.update(state, event)
+                let (next, effects): (AppState, [Effect])
+                switch Listening.update(state, event, curses: &curses, arriving: &queue) {
+                case .done(let s, let e): (next, effects) = (s, e)
+                case .quit(let status): return status
+                }
                 state = next
                 for effect in effects {
                     switch effect {

@@ -413,6 +413,63 @@ struct TerminalTests {
         }
     }
 
+    @Test("SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM and SIGXCPU end the program with the terminal restored, dying of the signal")
+    func otherSignals() throws {
+        for signal in [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU] {
+            let s = try Session([], environment: "SWIFT_BACKTRACE=interactive=no")
+            _ = s.wait(for: "Row 0")
+            let pid = try #require(try s.pid())
+            kill(pid, signal)
+            expectRestored(s, status: Int(128 + signal))
+        }
+    }
+
+    /// A scene the solver takes long over within every budget: 2,990 constraints on one view at
+    /// 98 priorities (with hugging and compression resistance, 100), their constants all different.
+    static func slowScene() -> String {
+        let constraints = (0..<2_990).map { "\"top == superview.top + \(($0 * 7) % 101) @\(1 + $0 % 98)\"" }.joined(separator: ", ")
+        return "title: Slow\nviews:\n  - name: a\n    constraints: [leading == superview.leading, \(constraints)]\n"
+    }
+
+    @Test("r on a file replaced by a slow one says it is working; q then quits at once, the work abandoned")
+    func slowReload() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let path = dir.appendingPathComponent("scene.yaml").path
+            try "title: Fine\nnavigation: {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let s = try Session([path, "--no-watch"])
+            _ = s.wait(for: "Fine")
+            try Self.slowScene().write(toFile: path, atomically: true, encoding: .utf8)
+            try s.send("r")
+            let working = s.wait(for: "q quits")
+            // A debug build takes about 2 s over this layout (release 0.2 s): long enough to ask.
+            if working.contains("working out the layout") {
+                let asked = Date()
+                try s.send("q")
+                _ = s.wait(for: "EXIT=")
+                #expect(Date().timeIntervalSince(asked) < 1, "q waited for the layout")
+            } else {
+                try s.send("q")
+            }
+            expectRestored(s, status: 0)
+        }
+    }
+
+    @Test("After a stop (Ctrl-Z) and fg the screen is painted again at once, not blank until a key")
+    func continued() throws {
+        let s = try Session(["nav-opaque"])
+        _ = s.wait(for: "Opaque")
+        let pid = try #require(try s.pid())
+        kill(pid, SIGSTOP)
+        try s.send("C-l")   // nothing reads it while stopped; the pane is cleared by hand
+        try Session.tmux(["send-keys", "-t", s.name, "-R"])
+        try Session.tmux(["clear-history", "-t", s.name])
+        kill(pid, SIGCONT)
+        let screen = s.wait(for: "Opaque")
+        #expect(screen.contains("Opaque"), "\(screen)")
+        try s.send("q")
+        expectRestored(s, status: 0)
+    }
+
     @Test("With SIGHUP ignored (nohup, setsid), a terminal that goes away ends the screen instead of a spin")
     func terminalGone() throws {
         let name = "lp-gone-\(UUID().uuidString.prefix(8))"

@@ -3,7 +3,8 @@
 
 /*
  * Restores the terminal when the screen dies: a runtime trap (SIGILL, SIGTRAP), a crash
- * (SIGSEGV, SIGBUS, SIGFPE), an abort, or SIGQUIT. The handler does only async-signal-safe
+ * (SIGSEGV, SIGBUS, SIGFPE), an abort, SIGQUIT, or any other signal whose default action ends
+ * the process (SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, ...) and that is not ignored. The handler does only async-signal-safe
  * things: it puts back the terminal modes saved before ncurses started, writes the reset
  * sequence saved after it started (leave the alternate screen, mouse reporting off, cursor on),
  * reinstalls the handler that was there before (the Swift runtime's backtracer, or the default)
