@@ -78,6 +78,42 @@ public enum Escaping {
         return out
     }
 
+    /// Markdown prose that may hold code spans of its own (a lesson's notes: "run
+    /// `layoutpreview lint`"): each span, a run of backticks closed by an equal run, stays a code
+    /// span (`markdownCode`); everything else is `markdownText`, an unmatched backtick included.
+    public static func markdownProse(_ text: String) -> String {
+        let characters = Array(line(text))
+        var out = "", plain = ""
+        var i = 0
+        while i < characters.count {
+            guard characters[i] == "`" else {
+                plain.append(characters[i])
+                i += 1
+                continue
+            }
+            var run = 0
+            while i + run < characters.count, characters[i + run] == "`" { run += 1 }
+            // The closing run: the next run of exactly as many backticks.
+            var j = i + run, close: Int?
+            while j < characters.count {
+                guard characters[j] == "`" else { j += 1; continue }
+                var other = 0
+                while j + other < characters.count, characters[j + other] == "`" { other += 1 }
+                if other == run { close = j; break }
+                j += other
+            }
+            guard let close else {
+                plain += String(characters[i..<(i + run)])
+                i += run
+                continue
+            }
+            out += markdownText(plain) + markdownCode(String(characters[(i + run)..<close]))
+            plain = ""
+            i = close + run
+        }
+        return out + markdownText(plain)
+    }
+
     private static let markdownPunctuation: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "&", "|", "#", "!", "~"]
 
     /// A Markdown code span holding `text` as it is: fenced by more backticks than any run in it

@@ -101,7 +101,7 @@ public enum RenderDocument {
                 out += TextWrap.lines(paragraph, width).map(Escaping.textLine)
             }
         }
-        if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + Escaping.markdownText($0) } }
+        if markdown { return out.isEmpty ? [] : [""] + out.map { $0.isEmpty ? "" : "> " + Escaping.markdownProse($0) } }
         return out.isEmpty ? [] : [""] + out
     }
 }
