@@ -58,9 +58,9 @@ struct Cells: Sequence, Sendable {
         for i in terms.indices { terms[i].coefficient *= k }
     }
 
-    /// self += other × k, in one merge; terms that cancel are dropped. Calls `added` and
-    /// `removed` for symbols that appear or vanish (the tableau's column index).
-    mutating func add(_ other: Cells, times k: Double, added: (Symbol) -> Void = { _ in }, removed: (Symbol) -> Void = { _ in }) {
+    /// self += other × k, in one merge; terms that cancel are dropped. Calls `added` for symbols
+    /// that appear (the tableau's column index; one that vanishes leaves a stale entry there).
+    mutating func add(_ other: Cells, times k: Double, added: (Symbol) -> Void = { _ in }) {
         var merged: [Term] = []
         merged.reserveCapacity(terms.count + other.terms.count)
         var i = 0, j = 0
@@ -73,7 +73,7 @@ struct Cells: Sequence, Sendable {
                 j += 1
             } else {
                 let v = terms[i].coefficient + other.terms[j].coefficient * k
-                if abs(v) >= Solver.epsilon { merged.append(Term(symbol: terms[i].symbol, coefficient: v)) } else { removed(terms[i].symbol) }
+                if abs(v) >= Solver.epsilon { merged.append(Term(symbol: terms[i].symbol, coefficient: v)) }
                 i += 1; j += 1
             }
         }

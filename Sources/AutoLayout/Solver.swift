@@ -56,6 +56,13 @@ public struct Solver: Sendable {
     /// which costs less than hashing every one.
     private var dirty: [Symbol] = []
 
+    /// The work done: table cells read and written in substitutions and rows visited for the
+    /// ratio test, a measure of solving time that is the same on every machine and run.
+    public private(set) var work = 0
+    /// Past this much `work`, `add` refuses every constraint (`.overBudget`): whatever the shape
+    /// of a system, solving it ends in bounded time, and says so.
+    public var workLimit = Int.max
+
     public init() {}
 
     /// Room for about `symbols` symbols (a few per variable and constraint), so that building a
@@ -100,11 +107,14 @@ public struct Solver: Sendable {
         case unsatisfiable(Constraint)
         case duplicate(Constraint)
         case unknown(Constraint)
+        /// `workLimit` was passed before this constraint: it was not added.
+        case overBudget
     }
 
     /// Adds a constraint. A required one that contradicts the required ones already added is
     /// refused with `.unsatisfiable`, and the solver is left as it was.
     public mutating func add(_ c: Constraint) throws(Failure) {
+        guard work <= workLimit else { throw .overBudget }
         guard constraints[c.id] == nil else { throw .duplicate(c) }
         var (row, tag) = makeRow(c)
         var subject = chooseSubject(row, tag)
@@ -260,7 +270,9 @@ public struct Solver: Sendable {
 
     /// Replaces `symbol` by `row` everywhere: in the rows that hold it, and in the objective.
     private mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        infeasible += rows.substitute(symbol, row)
+        let (negative, cost) = rows.substitute(symbol, row)
+        infeasible += negative
+        work += cost + objective.terms(symbol).count * (row.cells.count + 1)
         if objective.substitute(symbol, row) { dirty += row.cells.keys }
     }
 
@@ -315,9 +327,11 @@ public struct Solver: Sendable {
     }
 
     /// The row that limits `entering` first (minimum ratio), among the restricted ones.
-    private func leavingRow(_ entering: Symbol) -> Symbol? {
+    private mutating func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for symbol in rows.rows(containing: entering) where symbol.kind != .external {
+        let column = rows.rows(containing: entering)
+        work += column.count
+        for symbol in column where symbol.kind != .external {
             let row = rows[symbol]!
             let coefficient = row.cells[entering] ?? 0
             guard coefficient < -Solver.epsilon else { continue }
@@ -359,7 +373,7 @@ public struct Solver: Sendable {
     }
 
     /// The row to pivot a non-basic marker into, to take its constraint out (kiwi's rules).
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
         for symbol in rows.rows(containing: marker).sorted() {
             let row = rows[symbol]!

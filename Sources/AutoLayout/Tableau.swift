@@ -3,6 +3,12 @@
 /// limits it visits only the rows that hold it, not every row. Rows are an array indexed by the
 /// symbol's number, and each column a linked list in one shared pool of entries: no hashing and
 /// no allocation per symbol on the solver's hot path.
+///
+/// A symbol leaving a row leaves its column entry behind, to be dropped the next time the column
+/// is walked (the entry's row no longer holds the symbol, or the column named the row already):
+/// finding the entry to unlink at once would walk the column, and in a dense tableau, where a
+/// symbol is in most rows, that walk per removed cell made solving cubic. Walks keep the order of
+/// the live entries, so the solver's choices are the same either way.
 struct Tableau: Sendable {
     typealias Symbol = Solver.Symbol
 
@@ -14,6 +20,9 @@ struct Tableau: Sendable {
     private var basicOf: [Symbol] = []
     private var next: [Int] = []
     private var free = -1
+    /// Per basic symbol, the walk that last met its row (to drop a column's second entry for it).
+    private var seen: [Int] = []
+    private var walk = 0
 
     mutating func reserveCapacity(_ symbols: Int) {
         grow(symbols)
@@ -26,18 +35,31 @@ struct Tableau: Sendable {
             let n = max(id + 1, rowByID.count * 2)
             rowByID += Array(repeating: nil, count: n - rowByID.count)
             head += Array(repeating: -1, count: n - head.count)
+            seen += Array(repeating: 0, count: n - seen.count)
         }
     }
 
     subscript(_ basic: Symbol) -> Row? { basic.id < rowByID.count ? rowByID[basic.id] : nil }
 
-    /// The basic symbols whose rows hold `symbol`.
-    func rows(containing symbol: Symbol) -> [Symbol] {
+    /// The basic symbols whose rows hold `symbol`, dropping the column's stale entries on the way.
+    mutating func rows(containing symbol: Symbol) -> [Symbol] {
+        guard symbol.id < head.count else { return [] }
+        walk += 1
         var out: [Symbol] = []
-        var e = symbol.id < head.count ? head[symbol.id] : -1
+        var previous = -1, e = head[symbol.id]
         while e >= 0 {
-            out.append(basicOf[e])
-            e = next[e]
+            let basic = basicOf[e], following = next[e]
+            if basic.id < seen.count, seen[basic.id] != walk, rowByID[basic.id]?.cells[symbol] != nil {
+                seen[basic.id] = walk
+                out.append(basic)
+                previous = e
+            } else {
+                // Stale, or a second entry for the row: back to the pool.
+                if previous >= 0 { next[previous] = following } else { head[symbol.id] = following }
+                next[e] = free
+                free = e
+            }
+            e = following
         }
         return out
     }
@@ -48,11 +70,11 @@ struct Tableau: Sendable {
         for s in row.cells.keys { index(s, basic) }
     }
 
+    /// Takes the row out; its column entries go stale (see the type's comment).
     @discardableResult
     mutating func remove(_ basic: Symbol) -> Row? {
         guard let row = self[basic] else { return nil }
         rowByID[basic.id] = nil
-        for s in row.cells.keys { unindex(s, basic) }
         return row
     }
 
@@ -72,19 +94,6 @@ struct Tableau: Sendable {
         head[symbol.id] = e
     }
 
-    private mutating func unindex(_ symbol: Symbol, _ basic: Symbol) {
-        guard symbol.id < head.count else { return }
-        var previous = -1, e = head[symbol.id]
-        while e >= 0 && basicOf[e] != basic {
-            previous = e
-            e = next[e]
-        }
-        guard e >= 0 else { return }
-        if previous >= 0 { next[previous] = next[e] } else { head[symbol.id] = next[e] }
-        next[e] = free
-        free = e
-    }
-
     /// Empties `symbol`'s column, returning its entries to the pool.
     private mutating func clearColumn(_ symbol: Symbol) {
         guard symbol.id < head.count else { return }
@@ -99,23 +108,27 @@ struct Tableau: Sendable {
     }
 
     /// Replaces `symbol` by `row` in every row that holds it; returns the restricted basic
-    /// symbols whose constants went negative (they need the dual simplex).
-    mutating func substitute(_ symbol: Symbol, _ row: Row) -> [Symbol] {
+    /// symbols whose constants went negative (they need the dual simplex), and the cells read
+    /// and written on the way (each merge reads both rows whole).
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> (negative: [Symbol], cost: Int) {
         var negative: [Symbol] = []
+        var cost = 0
         // `row` defines `symbol`, so it does not hold it: this column does not change on the way.
         var e = symbol.id < head.count ? head[symbol.id] : -1
         while e >= 0 {
             let basic = basicOf[e]
             e = next[e]
+            cost += 1
             guard var target = rowByID[basic.id], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             rowByID[basic.id] = nil // no second reference while it changes
+            cost += target.cells.count + row.cells.count
             target.constant += row.constant * coefficient
-            target.cells.add(row.cells, times: coefficient, added: { index($0, basic) }, removed: { unindex($0, basic) })
+            target.cells.add(row.cells, times: coefficient, added: { index($0, basic) })
             rowByID[basic.id] = target
             if basic.kind != .external && target.constant < 0 { negative.append(basic) }
         }
         clearColumn(symbol)
-        return negative
+        return (negative, cost)
     }
 
     mutating func addConstant(_ basic: Symbol, _ delta: Double) {

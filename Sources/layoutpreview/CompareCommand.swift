@@ -52,8 +52,10 @@ struct Compare: ParsableCommand {
         // Without a scene of its own, the right side is the left's document, and its view
         // controller unless it names another.
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)
-        let a = LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene))
-        let b = LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene))
+        let a = try LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene))
+            .solved(file: leftScene)
+        let b = try LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene))
+            .solved(file: right.scene ?? leftScene)
         let format = left.format ?? right.format ?? .text
         if format == .svg {
             Output.write(SVGExport.sideBySide(a, b))

@@ -15,7 +15,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
-        let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
+        let layout = try LayoutEngine.layout(try overrides.overrides().apply(to: loaded)).solved(file: scene ?? "default")
         try SceneSource.requireView(view, in: layout, scene: scene, option: "--view")
         // Wrapped to a terminal's width; a pipe gets one line per number and explanation.
         Output.write(ExplainText.text(layout, view: view, width: Terminal.size()?.columns))

@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
         // Without colour, ansi has nothing to add: the plain page, no escape byte at all.
         if format == .ansi && !colourAnsi { format = .text }
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
-        let layout = LayoutEngine.layout(try overrides.overrides().apply(to: loaded))
+        let layout = try LayoutEngine.layout(try overrides.overrides().apply(to: loaded)).solved(file: scene ?? "default")
         try SceneSource.requireView(select, in: layout, scene: scene, option: "--select")
         if format == .json {
             Output.write(JSONExport.string(layout))

@@ -28,6 +28,8 @@ struct ConstraintLevel {
         var explaining = Explaining.all
         /// A right-to-left layout: leading is the right edge, stacks arrange from the right.
         var rightToLeft = false
+        /// The solver work this level may do (`Solver.workLimit`): what the layout has left.
+        var workLimit = Int.max
     }
 
     struct Result {
@@ -41,6 +43,10 @@ struct ConstraintLevel {
         /// Constraints left out because they name a view this pass has not laid out yet (see
         /// `LayoutEngine.layout`'s passes).
         var unresolved: [String] = []
+        /// The solver work done (`Solver.work`), and whether it ran past the limit, leaving
+        /// constraints unsolved.
+        var work = 0
+        var overBudget = false
     }
 
     /// The four variables of a view being solved, in the superview's coordinates.
@@ -63,6 +69,7 @@ struct ConstraintLevel {
         // A view's 4 variables, and 1 or 2 symbols for each of its constraints: about a dozen,
         // and its intrinsic size's.
         island.solver.reserveCapacity(symbols: island.members.count * 32)
+        island.solver.workLimit = context.workLimit
         return island.solve(specs, arrangement: arrangement)
     }
 
@@ -173,7 +180,9 @@ struct ConstraintLevel {
                         entries[spec.name, default: []].append((c.text, constraint, known))
                     } catch {
                         entries[spec.name, default: []].append((c.text, nil, known))
-                        result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
+                        if error != .overBudget {
+                            result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
+                        }
                     }
                 }
                 if let (size, isEstimate) = intrinsicSize(spec) {
@@ -268,6 +277,8 @@ struct ConstraintLevel {
                 result.frames[name] = Rect(origin: origin, size: .zero)
                 result.why[name] = Explanation("hidden: an arranged subview that is hidden takes no room in its stack view (R48)")
             }
+            result.work = solver.work
+            result.overBudget = solver.work > solver.workLimit
             return result
         }
 

@@ -16,6 +16,11 @@ public struct Layout: Equatable, Sendable {
     public var largeTitle: Rect?
     /// Whether the status bar is shown (R3).
     public var statusBarShown: Bool
+    /// Whether the solver stopped at its budget (`LayoutEngine.maximumSolverWork`), leaving some
+    /// constraints unsolved: the frames are partial, and commands refuse to report on them.
+    public var unsolved: Bool
+    /// The solver work the last pass did (`Solver.work`).
+    public var solverWork: Int
     /// Whether this is the iOS 7–10 legacy mode (R24).
     public var isLegacy: Bool { scene.ios < 11 }
 
@@ -24,7 +29,7 @@ public struct Layout: Equatable, Sendable {
     private let index: [String: Int]
 
     init(scene: Scene, metrics: DeviceMetrics, views: [LayoutView], notes: [Explanation], warnings: [String],
-         coveredBands: EdgeInsets, largeTitle: Rect?, statusBarShown: Bool) {
+         coveredBands: EdgeInsets, largeTitle: Rect?, statusBarShown: Bool, unsolved: Bool = false, solverWork: Int = 0) {
         self.scene = scene
         self.metrics = metrics
         self.views = views
@@ -33,7 +38,16 @@ public struct Layout: Equatable, Sendable {
         self.coveredBands = coveredBands
         self.largeTitle = largeTitle
         self.statusBarShown = statusBarShown
+        self.unsolved = unsolved
+        self.solverWork = solverWork
         index = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The layout, or the solver's refusal (`unsolved`) as an error naming `file`: a command
+    /// never reports partial frames as numbers.
+    public func solved(file: String) throws(SceneError) -> Layout {
+        guard unsolved else { return self }
+        throw SceneError(file: file, message: LayoutEngine.overBudgetWarning)
     }
 
     /// The view with this name, if any.

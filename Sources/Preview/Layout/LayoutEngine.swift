@@ -62,6 +62,11 @@ public enum LayoutEngine {
                 continue
             }
             var said = builder.constraintWarnings
+            if builder.overBudget {
+                // Unsettled passes would only repeat the refusal: this one is the answer.
+                said.append(LayoutEngine.overBudgetWarning)
+                return layout(of: builder, scene: scene, warnings: said, unsolved: true, solverWork: builder.solverWork)
+            }
             let settled = earlier.map { agrees($0, builder.views) } ?? builder.unresolved.isEmpty
             if !settled && pass < maximumPasses {
                 earlier = layout(of: builder, scene: scene, warnings: [])
@@ -73,18 +78,30 @@ public enum LayoutEngine {
             } else if !settled {
                 said.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
             }
-            return layout(of: builder, scene: scene, warnings: said)
+            return layout(of: builder, scene: scene, warnings: said, solverWork: builder.solverWork)
         }
     }
 
     /// Passes of one layout at most: a chain of constraints to later views settles in a pass per link.
     public static let maximumPasses = 4
 
-    private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String]) -> Layout {
+    /// The solver work one pass may do (`Solver.work`, about 25 ns each in a release build). The
+    /// busiest of 224 public storyboards and xibs needs 210,000 (5 ms); a system dense with
+    /// constraints that conflict (38 views each pinned to every other at 33 priorities: 2,964
+    /// constraints) costs about the cube of its constraints, 110 million. Past this limit, about
+    /// half a second, the layout stops and says so, and commands refuse to report on it.
+    public static let maximumSolverWork = 20_000_000
+
+    /// What lint may spend on all its layouts together (about a second and a quarter).
+    public static let maximumCommandSolverWork = 50_000_000
+
+    static let overBudgetWarning = "the constraints ask more of the solver than a layout may take (\(maximumSolverWork) operations, about half a second), so it stopped before solving them all; use fewer constraints between the same views, or fewer priorities (R42)"
+
+    private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String], unsolved: Bool = false, solverWork: Int = 0) -> Layout {
         Layout(scene: scene, metrics: builder.metrics, views: builder.views,
                notes: builder.notes, warnings: self.warnings(scene) + scene.importWarnings + warnings,
                coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
-               statusBarShown: builder.chrome.statusBar != nil)
+               statusBarShown: builder.chrome.statusBar != nil, unsolved: unsolved, solverWork: solverWork)
     }
 
     /// Whether a pass laid every view out where the pass before did.
@@ -118,6 +135,9 @@ struct LayoutBuilder {
     var notes: [Explanation]
     /// Auto Layout's conflicts and ambiguities (R50), said in every output.
     var constraintWarnings: [String] = []
+    /// The solver work of this pass so far, and whether it ran past `maximumSolverWork`.
+    var solverWork = 0
+    var overBudget = false
     /// The layout of the pass before, for constraints to views this pass lays out later.
     let earlierPass: Layout?
     /// Constraints this pass could not solve: they name a view not laid out yet.

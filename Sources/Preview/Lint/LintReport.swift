@@ -15,6 +15,9 @@ public struct LintReport: Sendable {
     /// scene has; the exit status still counts every one.
     public static let maximumListed = 10_000
     public var scenes = 0
+    /// Why the run stopped before the end, when the solver ran past its budget on a layout
+    /// (`LayoutEngine.maximumSolverWork`) or on all of them (`maximumCommandSolverWork`).
+    public var stopped: String?
     public var devices = 0
     public var orientations = 0
 
@@ -27,6 +30,7 @@ public struct LintReport: Sendable {
     public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
         var report = LintReport()
         var budget = maximumListed
+        var work = 0
         report.scenes = scenes.count
         report.devices = devices.count
         report.orientations = orientations.count
@@ -45,6 +49,13 @@ public struct LintReport: Sendable {
                     }
                     report.checked += 1
                     let layout = LayoutEngine.layout(scene, explaining: .none)
+                    work += layout.solverWork
+                    if layout.unsolved || work > LayoutEngine.maximumCommandSolverWork {
+                        report.stopped = layout.unsolved
+                            ? "\(name) on \(device.id) in \(orientation.rawValue): " + LayoutEngine.overBudgetWarning
+                            : "the layouts so far took more than lint's budget of \(LayoutEngine.maximumCommandSolverWork) solver operations (about a second); lint fewer with --devices or --orientations"
+                        return report
+                    }
                     // R6b's warning only: a constraint conflict is not a device that never ran the iOS.
                     if !LayoutEngine.warnings(scene).isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
                     let (found, omitted) = Linter.findings(layout, scene: name, budget: &budget)

@@ -1,0 +1,80 @@
+import Testing
+@testable import Preview
+@testable import AutoLayout
+
+/// Work bounded by what it costs (issue 22, item 2): the counts that make the solver slow are
+/// refused before any work, at the constraint that passes them, and whatever slips through is
+/// stopped by the solver's own meter, deterministically, and said.
+struct WorkBudgetTests {
+    /// One view `a` with `count` constraints `top == superview.top + c @p`, the constants all
+    /// different (so they conflict) and the priorities cycling through `levels` values.
+    static func conflicting(_ count: Int, levels: Int) -> String {
+        let constraints = (0..<count).map { "\"top == superview.top + \(($0 * 7) % 101) @\(1 + $0 % levels)\"" }.joined(separator: ", ")
+        return "title: t\nviews:\n  - name: a\n    constraints: [leading == superview.leading, \(constraints)]\n"
+    }
+
+    @Test("101 distinct priorities (with the default hugging 250 and resistance 750) are refused at the constraint that brings the 101st")
+    func priorityLevels() throws {
+        #expect(throws: Never.self) { try SceneLoader.load(text: Self.conflicting(98, levels: 98), file: "t.yaml") }
+        let error = try #require(throws: SceneError.self) { try SceneLoader.load(text: Self.conflicting(200, levels: 101), file: "t.yaml") }
+        // 101 levels from the constraints alone: the 101st distinct one is the 101st constraint
+        // (constraint 0 is `leading`, required), on line 4 of the file.
+        #expect(error.message.contains("103 distinct priorities below 1000"), "\(error)")
+        #expect(error.line == 4)
+    }
+
+    @Test("3,001 constraints are refused, naming the 3,001st")
+    func constraintCount() throws {
+        let many = (0..<3_000).map { "\"top >= superview.top + \($0 % 50)\"" }.joined(separator: ", ")
+        let error = try #require(throws: SceneError.self) {
+            try SceneLoader.load(text: "title: t\nviews:\n  - name: a\n    constraints: [leading == superview.leading, \(many)]\n", file: "t.yaml")
+        }
+        #expect(error.message.contains("3001 constraints; a scene may have at most 3000"), "\(error)")
+    }
+
+    @Test("The solver's meter counts the same work on every run, and stops adding past its limit")
+    func meter() throws {
+        func solve(limit: Int) -> (Solver, [Solver.Failure?]) {
+            var solver = Solver()
+            solver.workLimit = limit
+            let x = solver.variable()
+            var failures: [Solver.Failure?] = []
+            for i in 0..<200 {
+                do { try solver.add(Constraint(Expression(x) - Double((i * 7) % 101), .equal, priority: 1 + i % 90)); failures.append(nil) } catch { failures.append(error) }
+            }
+            return (solver, failures)
+        }
+        let (free, none) = solve(limit: .max)
+        #expect(none.allSatisfy { $0 == nil } && free.work > 0)
+        #expect(solve(limit: .max).0.work == free.work, "deterministic")
+        let (stopped, failures) = solve(limit: free.work / 2)
+        let first = try #require(failures.firstIndex { $0 == .overBudget })
+        #expect(first > 0 && failures[first...].allSatisfy { $0 == .overBudget }, "every constraint after the limit is refused")
+        #expect(stopped.work > free.work / 2 && stopped.work < free.work)
+    }
+
+    @Test("A dense system that passes every count is stopped by the meter: the layout is marked unsolved and says so")
+    func denseStopped() throws {
+        // 30 views each pinned to every other at 33 priorities: 1,860 constraints, about
+        // 40 million operations (1 s in a release build), twice the limit.
+        var views = ""
+        for i in 0..<30 {
+            var constraints = ["leading == superview.leading + \(i * 3) @\(1 + i % 33)", "top == superview.top + \(i * 5) @\(2 + i % 33)", "width == 20", "height == 20"]
+            for j in 0..<30 where j != i {
+                constraints.append("leading == v\(j).leading + \((i * 31 + j * 17) % 101 - 50) @\(1 + (i + j) % 33)")
+                constraints.append("top == v\(j).bottom + \((i * 13 + j * 29) % 101 - 50) @\(1 + (i * j) % 33)")
+            }
+            views += "  - name: v\(i)\n    constraints: [\(constraints.map { "\"\($0)\"" }.joined(separator: ", "))]\n"
+        }
+        let scene = try SceneLoader.load(text: "title: dense\nviews:\n" + views, file: "dense.yaml")
+        let layout = LayoutEngine.layout(scene, explaining: .none)
+        #expect(layout.unsolved)
+        #expect(layout.warnings.contains { $0.contains("ask more of the solver") })
+        #expect(throws: SceneError.self) { try layout.solved(file: "dense.yaml") }
+        // A real screen is far below: the default scene, and its constrained lessons, solve.
+        for name in ["default", "centre-button", "comment-box"] {
+            let lesson = try #require(try BundledScenes.scene(named: name))
+            #expect(!LayoutEngine.layout(lesson).unsolved, "\(name)")
+        }
+    }
+}
