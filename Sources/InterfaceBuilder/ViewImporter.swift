@@ -63,9 +63,10 @@ struct ViewImporter {
             specs[id] = spec(view)
         }
         // A wrapped controller's view keeps a root view's margins: the system minimum at the
-        // sides (16 in compact width, 20 in regular, R25) unless it sets its own.
+        // sides (R25) unless it sets its own; a freeform canvas is the screen it was drawn on.
         if wrapped, isControllerView, specs[rootID]?.directionalLayoutMargins == nil {
-            let side: Double = traits.widthClass == "compact" ? 16 : 20
+            let screenWidth = declaredFreeform ? (size?.width ?? screen.width) : min(screen.width, screen.height)
+            let side = LayoutMargins.systemMinimumSide(traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth)
             specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         var constraints = ConstraintImporter(importer: self, traits: traits)

@@ -17,6 +17,19 @@ import Preview
         #expect(ConstraintImporter.multiplier("abc") == nil)
     }
 
+    @Test("Margins by canvas width (R25): a label pinned to the leading and trailing margins is 20 in from each side on a 414-wide canvas, 16 on a 375-wide one")
+    func marginsByCanvasWidth() throws {
+        for (device, size, side) in [("retina6_1", (414.0, 896.0), 20.0), ("retina4_7", (375.0, 667.0), 16.0)] {
+            let label = D.view("l", "label", frame: (side, 300, size.0 - 2 * side, 21), attributes: " text=\"Hi\"")
+            let constraints = D.constraint("c1", "l", "leading", nil, "vc-root", "leadingMargin")
+                + D.constraint("c2", "vc-root", "trailingMargin", nil, "l", "trailing")
+                + D.constraint("c3", "l", "top", nil, "vc-root", "top", constant: 300)
+            let layout = try D.layout(D.document(D.controller(subviews: label, constraints: constraints, size: size), device: device, tools: "22505"))
+            // x = side, width = canvas − 2 × side; the root has no safe-area inset at the sides.
+            #expect(try #require(layout.view(named: "l")).frame == Rect(x: side, y: 300, width: size.0 - 2 * side, height: 21), "\(device)")
+        }
+    }
+
     @Test("The Xcode era from toolsVersion, or from the plug-in's version behind 32700.99.1234 (ib-format §0)")
     func eras() {
         #expect(XcodeEra(toolsVersion: "14460.31", pluginVersion: nil).major == 10)

@@ -203,6 +203,21 @@ struct RuleTests {
         #expect(try custom.required("viewController.view").layoutMargins == insets(48, 16, 34, 30), "10 floored to 16")
     }
 
+    @Test("R25 in compact width: 16 on screens under 400 pt wide in portrait, 20 from 400 (Xcode's canvases: 16 at 375/390/393, 20 at 414/430); an iPhone X in landscape keeps 16")
+    func compactMarginsByScreenWidth() throws {
+        // Side margin of the root view in portrait, worked out from the rule, by screen width.
+        for (device, width, side) in [("iphone-8", 375.0, 16.0), ("iphone-12", 390, 16), ("iphone-14-pro", 393, 16),
+                                      ("iphone-11", 414, 20), ("iphone-8-plus", 414, 20), ("iphone-15-pro-max", 430, 20)] {
+            let l = try layout("device: \(device)")
+            let root = try l.required("viewController.view")
+            #expect(l.scene.device.portraitSize.width == width, "\(device)")
+            #expect(root.layoutMargins.left == root.safeAreaInsets.left + side && root.layoutMargins.right == root.safeAreaInsets.right + side, "\(device): \(root.layoutMargins)")
+        }
+        // Landscape X: compact width, 375 wide in portrait: 44 + 16 (the corpus stores 60).
+        let landscape = try layout("device: iphone-x\norientation: landscapeLeft")
+        #expect(try landscape.required("viewController.view").layoutMargins == insets(0, 60, 21, 60))
+    }
+
     @Test("Frames: safeArea, margins and pins resolve against the superview")
     func frames() throws {
         let l = try layout("""

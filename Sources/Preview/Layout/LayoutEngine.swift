@@ -322,14 +322,15 @@ struct LayoutBuilder {
         let bands = chrome.bands(coverage)
         let screenBounds = chrome.screen
         let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: screenBounds, safe: bands.insets)
-        let own = LayoutMargins.systemMinimum(metrics.widthClass)
+        let screenWidth = scene.device.portraitSize.width
+        let own = LayoutMargins.systemMinimum(metrics.widthClass, screenWidth: screenWidth)
         var explain: [ExplainEntry] = []
         if explaining.includes(name) {
             explain = [ExplainEntry("frame", Explanation(frameWhy))]
             explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
                                             bounds: screenBounds, reasons: [:],
                                             note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
-            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass)))
+            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: screenWidth)))
         }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero
         append(LayoutView(
