@@ -31,11 +31,15 @@ struct SceneImporter {
             // A xib's view says which bars its controller will be shown under.
             simulatedMetrics(entry.node, into: &scene)
         }
-        // Xcode 11–14 drew 4.7- and 5.5-inch canvases with no status bar inset unless a bar was
-        // on top (ib-format §2.1: top 0 in 44 of 48 documents of those versions). Only the design
-        // device is drawn so: every other device, lint's included, keeps its status bar.
-        let homeButton = ["retina4_7", "retina5_5"].contains(document.root.child("device")?["id"] ?? "retina4_7")
-        if homeButton, (15_000..<22_000).contains(document.era.tools), scene.navigation.map({ $0.bar == .hidden }) ?? true {
+        // Xcode 11–14.3 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
+        // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
+        // or top layout guide sits 0 below the top, or 44 below a navigation bar (ib-format §2.1:
+        // top 0 in 44 of 48 barless documents; here 7 of 7 controllers under a navigation bar
+        // saved by tools 14810–20037, 10 xib and iPad roots of 15505–21507). Xcode 9–10.1
+        // (13xxx–14460) and 15 on (22xxx) drew the 20-pt status bar. Only the design device is
+        // drawn so: every other device, lint's included, keeps its status bar.
+        let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
+        if homeButton, (14_800..<22_000).contains(document.era.tools) {
             scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
             scene.deviceIsCustom = true
             scene.designDeviceName = scene.device.name

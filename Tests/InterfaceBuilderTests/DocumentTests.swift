@@ -89,6 +89,33 @@ import Preview
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 8, width: 100, height: 21))
     }
 
+    @Test("Canvas by era: Xcode 11–14.3 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and 15 drew the 20-pt bar (y = 64 + 8)")
+    func statusBarByEra() throws {
+        let nav = """
+        <scene sceneID="sn"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+        let label = D.view("lbl", "label", frame: (16, 52, 100, 21), attributes: " text=\"Hello\"")
+        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        for (tools, top) in [("14460", 64.0), ("16097", 44.0), ("20037", 44.0), ("21507", 44.0), ("22505", 64.0)] {
+            let layout = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav"))
+            #expect(layout.view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
+            // Another device, as lint lays it out, keeps its status bar (20 on an iPhone SE, 3rd
+            // generation) and the label stays 8 below its navigation bar, whatever that bar's height.
+            var overrides = SceneOverrides()
+            overrides.device = "iphone-se-3"
+            let scene = try D.read(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav")).scene(nil)
+            let other = LayoutEngine.layout(try overrides.apply(to: scene))
+            #expect(other.view(named: "statusBar")?.frame.height == 20, "toolsVersion \(tools) on another device")
+            let bar = try #require(other.view(named: "navigationBar"))
+            #expect(bar.windowFrame.minY == 20 && other.view(named: "lbl")?.windowFrame.minY == bar.windowFrame.maxY + 8, "toolsVersion \(tools) on another device")
+        }
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
