@@ -113,6 +113,12 @@ enum XMLTree {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+            var attributes = attributes
+            // Xcode before 11 wrote a cell's content view with no id: it takes its cell's, so the
+            // views in it are part of the tree and constraints naming them resolve.
+            if attributes["key"] == "contentView", attributes["id"] == nil, let cell = stack.last?["id"] {
+                attributes["id"] = cell + "-contentView"
+            }
             let node = XMLNode(name: name, attributes: attributes, line: line, column: column)
             if let (attribute, value) = node.outOfRange {
                 problem = (line, column, "\(Sanitized.short(attribute))=\"\(Sanitized.short(value))\" is out of range; expected a finite number from -100000 to 100000")

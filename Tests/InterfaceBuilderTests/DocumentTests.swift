@@ -116,6 +116,31 @@ import Preview
         }
     }
 
+    @Test("A collection view cell xib from before Xcode 11, whose content view has no id: the label in it is imported and placed 10 in from the cell's edges")
+    func contentViewWithoutID() throws {
+        let cell = """
+        <collectionViewCell opaque="NO" contentMode="center" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <view key="contentView" opaque="NO" contentMode="center">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(D.view("lbl", "label", frame: (10, 10, 180, 80), attributes: " text=\"Hi\""))</subviews>
+            </view>
+            <constraints>
+                \(D.constraint("a", "lbl", "leading", nil, "cell", "leading", constant: 10))\(D.constraint("b", "cell", "trailing", nil, "lbl", "trailing", constant: 10))
+                \(D.constraint("c", "lbl", "top", nil, "cell", "top", constant: 10))\(D.constraint("d", "cell", "bottom", nil, "lbl", "bottom", constant: 10))
+            </constraints>
+        </collectionViewCell>
+        """
+        let layout = try D.layout(D.document(cell, storyboard: false, tools: "14460"), file: "Cell.xib")
+        // Within the 200 × 100 cell: 10 in from every edge, 180 × 80, wherever the cell is shown.
+        let label = try #require(layout.view(named: "lbl"))
+        let content = try #require(layout.view(named: "cell-contentView"))
+        #expect(label.frame == Rect(x: 10, y: 10, width: 180, height: 80))
+        #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
