@@ -49,8 +49,11 @@ enum DesignDevice {
         case "retina6_1": return catalog("iphone-11", ios: xcode.tools < 21_000 ? 13 : sdk)
         case "retina6_5": return catalog("iphone-11-pro-max")
         case "retina6_7": return xcode.tools < 21_000 ? simulated(catalog("iphone-12-pro-max"), top: 44, xcode: xcode) : catalog("iphone-12-pro-max")
-        case "retina6_12": return catalog("iphone-14-pro")
-        case "retina6_72": return catalog("iphone-14-pro-max")
+        // Xcode's canvases put a navigation bar at the 59-pt safe-area top of the 14 Pro and Pro
+        // Max (35 of 35 bars stored in retina6_12 navigation controllers, 1 of 1 in retina6_72),
+        // where the phones put it under their 54-pt status bar (R: 97.667 with a bar).
+        case "retina6_12": return simulated(catalog("iphone-14-pro"), top: 59, xcode: xcode)
+        case "retina6_72": return simulated(catalog("iphone-14-pro-max"), top: 59, xcode: xcode)
         case "retina6_3": return catalog("iphone-16-pro")
         case "retina6_9": return catalog("iphone-16-pro-max")
         // iPad canvases kept iPadOS 18's insets in the 24xxx documents (top 24, ib-format §2.1).

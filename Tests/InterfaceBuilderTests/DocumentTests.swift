@@ -141,6 +141,28 @@ import Preview
         #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 100))
     }
 
+    @Test("A 6.1-inch Dynamic Island canvas (retina6_12) puts the navigation bar at the 59-pt safe-area top: a label 8 below the safe area is at 59 + 44 + 8 = 111; the iPhone 14 Pro itself puts it under its status bar: 53.667 + 44 + 8")
+    func dynamicIslandCanvas() throws {
+        let nav = """
+        <scene sceneID="sn"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+        let label = D.view("lbl", "label", frame: (16, 111, 100, 21), attributes: " text=\"Hello\"")
+        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let document = D.document(nav + D.controller(subviews: label, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: "21701", initial: "nav")
+        #expect(try D.layout(document).view(named: "lbl")?.frame.minY == 111)
+        var overrides = SceneOverrides()
+        overrides.device = "iphone-14-pro"
+        overrides.ios = 16
+        let phone = LayoutEngine.layout(try overrides.apply(to: try D.read(document).scene(nil)))
+        // The catalog's Dynamic Island status bar is 161/3 (RULES: 97.667 under a navigation bar).
+        #expect(abs((phone.view(named: "lbl")?.windowFrame.minY ?? 0) - (161.0 / 3 + 44 + 8)) < 1e-9)
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
