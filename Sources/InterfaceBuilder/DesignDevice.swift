@@ -23,6 +23,20 @@ enum DesignDevice {
 
     /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown.
     static func choose(_ id: String, xcode: XcodeEra) -> Choice? {
+        guard let choice = device(id, xcode: xcode) else { return nil }
+        // From tools 23700 (Xcode 16.2 on), Xcode's canvases count a Face ID phone's top and
+        // bottom safe-area insets twice: the stored frames of 30 controllers in 9 documents
+        // (23727–24765, five screen sizes) sit 2 × 59 = 118 below the top of a 6.1-inch Dynamic
+        // Island canvas (162 under a navigation bar, whose bar is stored at y = 118), 2 × 47 on
+        // retina6_0, 2 × 62 on retina6_3, 2 × 44 on retina6_5, and end 2 × 34 + 49 above a tab
+        // bar's bottom; documents of 23504 and plug-in 22684–22685 show the insets once.
+        // ib-format §2.1 lists this as unexplained; it is the canvas's, never a device's.
+        guard xcode.tools >= 23_700, choice.device.isFaceIDPhone else { return choice }
+        let era = choice.device.era(ios: choice.ios).portrait
+        return simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode)
+    }
+
+    private static func device(_ id: String, xcode: XcodeEra) -> Choice? {
         let sdk = xcode.sdkIOS
         func catalog(_ catalogID: String, ios: Int? = nil) -> Choice? {
             guard let device = DeviceCatalog.device(id: catalogID) else { return nil }
@@ -68,10 +82,10 @@ enum DesignDevice {
 
     /// A catalog phone as an older Xcode's canvas drew it: its top inset and status bar `top`
     /// instead of what the phone reports. Described inline, so the numbers say where they are from.
-    private static func simulated(_ choice: Choice?, top: Double, xcode: XcodeEra) -> Choice? {
+    private static func simulated(_ choice: Choice?, top: Double, bottom: Double? = nil, xcode: XcodeEra) -> Choice? {
         guard var choice else { return nil }
         let reported = PointFormat.string(choice.device.era(ios: choice.ios).portrait.top)
-        choice.device = canvas(choice.device, ios: choice.ios, top: top, xcode: xcode,
+        choice.device = canvas(choice.device, ios: choice.ios, top: top, bottom: bottom, xcode: xcode,
                                statusBar: "\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)",
                                notes: "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)")
         choice.isCustom = true
@@ -88,10 +102,11 @@ enum DesignDevice {
 
     /// `device` on `ios` with the top inset and status bar height `top` (and, on a Face ID
     /// phone, the same landscape sides) as one Xcode's canvas drew it: an inline custom device.
-    private static func canvas(_ device: Device, ios: Int, top: Double, xcode: XcodeEra, statusBar: String, notes: String) -> Device {
+    private static func canvas(_ device: Device, ios: Int, top: Double, bottom: Double? = nil, xcode: XcodeEra, statusBar: String, notes: String) -> Device {
         var device = device
         var era = device.era(ios: ios)
         era.portrait.top = top
+        if let bottom { era.portrait.bottom = bottom }
         if device.isFaceIDPhone {
             era.landscape.left = top
             era.landscape.right = top

@@ -163,6 +163,23 @@ import Preview
         #expect(abs((phone.view(named: "lbl")?.windowFrame.minY ?? 0) - (161.0 / 3 + 44 + 8)) < 1e-9)
     }
 
+    @Test("Xcode from tools 23700 counts a Face ID canvas's top and bottom insets twice: a view pinned to the safe area of a retina6_12 canvas is 118 below the top and 68 above the bottom (2 × 59, 2 × 34); tools 23504 once; the phone itself once")
+    func doubledCanvasInsets() throws {
+        let box = D.view("box", frame: (0, 118, 393, 666))
+        let constraints = D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+            + D.constraint("l", "box", "leading", nil, "vc-root", "leading") + D.constraint("r", "vc-root", "trailing", nil, "box", "trailing")
+        for (tools, top, bottom) in [("23727", 118.0, 68.0), ("24765", 118.0, 68.0), ("23504", 59.0, 34.0)] {
+            let document = D.document(D.controller(subviews: box, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: tools)
+            let frame = try #require(try D.layout(document).view(named: "box")?.frame)
+            #expect(frame == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom), "toolsVersion \(tools)")
+            // Laid out for the phone it stands for, the insets are the phone's: 59 and 34.
+            var overrides = SceneOverrides()
+            overrides.device = "iphone-14-pro"
+            let phone = LayoutEngine.layout(try overrides.apply(to: try D.read(document).scene(nil)))
+            #expect(phone.view(named: "box")?.frame == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34), "toolsVersion \(tools) on the phone")
+        }
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
