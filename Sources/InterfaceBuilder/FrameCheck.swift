@@ -5,7 +5,7 @@ import Preview
 /// within 1/scale of it on each of x, y, width and height (superview coordinates, as stored).
 ///
 /// Trusted means: a subview of a scene's root (the root is placed by its controller), with a
-/// stored frame, not hidden and not inside a hidden view, not inside a table or collection view
+/// stored frame (hidden views included: UIKit lays them out too), not inside a table or collection view
 /// (cells are laid out by their table at run time), not marked `misplaced` or `ambiguous` by
 /// Interface Builder, and not an item of a required constraint that the stored frames themselves
 /// break. That last rule is checked only on constraints between views or of a view and a
@@ -55,12 +55,10 @@ public enum FrameCheck {
             let root = document.isStoryboard ? entry.node.child(key: "view") ?? entry.node : entry.node
             let broken = brokenItems(root, traits: Traits(scene))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
-            func visit(_ node: XMLNode, hidden: Bool) {
+            func visit(_ node: XMLNode) {
                 for child in ViewImporter.subviewNodes(node) {
-                    let isHidden = hidden || child.flag("hidden")
                     let stored = ViewImporter.frame(child)
                     let reason: String? = if stored == nil { "no stored frame" }
-                        else if isHidden { "hidden" }
                         else if child.flag("misplaced") { "misplaced" }
                         else if child.flag("ambiguous") { "ambiguous" }
                         else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" }
@@ -78,7 +76,7 @@ public enum FrameCheck {
                             result.mismatches.append(Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
                         }
                     }
-                    visit(child, hidden: isHidden)
+                    visit(child)
                 }
                 if node.name == "tableView" || node.name == "collectionView" {
                     // Views with a frame below it (cells and their contents).
@@ -86,7 +84,7 @@ public enum FrameCheck {
                     if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
                 }
             }
-            visit(root, hidden: false)
+            visit(root)
         }
         return result
     }

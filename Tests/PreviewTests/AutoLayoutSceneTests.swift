@@ -166,7 +166,31 @@ struct AutoLayoutSceneTests {
         #expect(try l.required("a").frame == rect(0, 7, 109, 30), "centred: (44 − 30) / 2 = 7")
         #expect(try l.required("b").frame == rect(117, 7, 109, 30))
         #expect(try l.required("c").frame == rect(234, 7, 109, 30))
-        #expect(try l.required("hiddenOne").frame.size == .zero)
+        #expect(try l.required("hiddenOne").frame.width == 0)
+        // In the middle of the gap it leaves between a (ends at 109) and b (starts at 117).
+        #expect(try l.required("hiddenOne").frame.minX == 113)
+    }
+
+    @Test("R48: a hidden arranged label keeps the stack's width (fill) and no height, half a spacing below the view before it, or at the end after the last (Xcode stores 20 and 69 in a stack of 17 + 6 + 46)")
+    func hiddenArranged() throws {
+        let l = try layout("""
+            views:
+              - name: form
+                kind: stack
+                axis: vertical
+                spacing: 6
+                constraints: [top == superview.top + 200, leading == superview.leading + 32, width == 350]
+                subviews:
+                  - {name: title, kind: label, text: Name, intrinsicContentSize: {width: 40, height: 17}}
+                  - {name: error1, kind: label, text: Required, hidden: true}
+                  - {name: field, kind: view, intrinsicContentSize: {width: 100, height: 46}}
+                  - {name: error2, kind: label, text: Too long, hidden: true}
+            """)
+        // 17 + 6 + 46 = 69 tall; error1 at 17 + 6 / 2 = 20, error2 at the end, 69.
+        #expect(try l.required("form").frame == rect(32, 200, 350, 69))
+        #expect(try l.required("error1").frame == rect(0, 20, 350, 0))
+        #expect(try l.required("field").frame == rect(0, 23, 350, 46))
+        #expect(try l.required("error2").frame == rect(0, 69, 350, 0))
     }
 
     @Test("R48: fill distribution: the lowest hugging priority stretches; equal spacing keeps gaps equal")

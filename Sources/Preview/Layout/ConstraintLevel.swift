@@ -89,8 +89,6 @@ struct ConstraintLevel {
         /// A scroll view's content size, for the constraints of its subviews to its edges
         /// (a legacy scroll view binds them to its content area); made when first named.
         var contents: [String: (w: Variable, h: Variable)] = [:]
-        /// Hidden arranged subviews: no room in their stack (R48).
-        var collapsed: [(name: String, parent: String?)] = []
         var arrangedOrder: [String: Int] = [:]
 
         init(context: Context) { self.context = context }
@@ -98,10 +96,6 @@ struct ConstraintLevel {
         /// The island's views below `parent` (nil: the level's superview).
         mutating func collect(_ specs: [ViewSpec], parent: String?, arrangement: StackSpec?) {
             for (index, spec) in specs.enumerated() {
-                if arrangement != nil && spec.hidden {
-                    collapsed.append((spec.name, parent))
-                    continue
-                }
                 guard arrangement != nil || !spec.constraints.isEmpty else { continue }
                 if arrangement != nil { arrangedOrder[spec.name] = index }
                 members.append((spec, parent))
@@ -208,7 +202,7 @@ struct ConstraintLevel {
                 let arranged = members.filter { $0.parent == name && arrangedOrder[$0.spec.name] != nil }.map(\.spec)
                 guard !arranged.isEmpty else { continue }
                 let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
-                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0) }, area: area,
+                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0, $0.hidden) }, area: area,
                                                  rightToLeft: context.rightToLeft, to: &solver)
                 if let name, let box = boxes[name] {
                     // Across its axis a stack view is as wide as its widest arranged view asks,
@@ -271,11 +265,6 @@ struct ConstraintLevel {
                 let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
                 result.why[spec.name] = Explanation("\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
                                                     + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
-            }
-            for (name, parent) in collapsed {
-                let origin = parent == nil ? context.bounds.origin : Point(x: 0, y: 0)
-                result.frames[name] = Rect(origin: origin, size: .zero)
-                result.why[name] = Explanation("hidden: an arranged subview that is hidden takes no room in its stack view (R48)")
             }
             result.work = solver.work
             result.overBudget = solver.work > solver.workLimit

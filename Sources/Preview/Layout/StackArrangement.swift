@@ -3,14 +3,21 @@ import AutoLayout
 /// The constraints a `UIStackView` makes for its arranged subviews (RULES R48), along its axis
 /// (distribution, spacing) and across it (alignment), inside its bounds or its margins.
 enum StackArrangement {
-    /// Adds them for `views` (visible arranged subviews in order, with intrinsic sizes where they
-    /// have one); returns the words their explanations give.
+    /// Adds them for `arranged` (the arranged subviews in order, with intrinsic sizes where they
+    /// have one, and whether each is hidden); returns the words their explanations give.
     /// - Parameter area: the stack's bounds, or its margins with `isLayoutMarginsRelativeArrangement`.
     /// A horizontal stack in a right-to-left layout arranges its first view at the right.
-    static func add(_ stack: StackSpec, _ ordered: [(box: ConstraintLevel.Box, intrinsic: Size?)],
+    ///
+    /// A hidden arranged subview takes no room along the axis (R48) and sits in the middle of the
+    /// gap between the visible views around it, at the stack's end after the last, at its start
+    /// before the first; across the axis it is aligned as the others are. (Measured: the stored
+    /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
+    /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
+    static func add(_ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool)],
                     area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver) -> String {
         let horizontal = stack.axis == .horizontal
-        let views = horizontal && rightToLeft ? Array(ordered.reversed()) : ordered
+        let ordered = horizontal && rightToLeft ? Array(arranged.reversed()) : arranged
+        let views = ordered.filter { !$0.hidden }.map { (box: $0.box, intrinsic: $0.intrinsic) }
         // Along the axis: start, size; across it: start, size; and the area's edges the same way.
         func along(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.x), Expression(b.w)) : (Expression(b.y), Expression(b.h)) }
         func across(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.y), Expression(b.h)) : (Expression(b.x), Expression(b.w)) }
@@ -18,6 +25,19 @@ enum StackArrangement {
         let (acrossMin, acrossMax) = horizontal ? (area.y, area.maxY) : (area.x, area.maxX)
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
 
+        // Hidden ones: no length along the axis, in the gap they leave.
+        for (index, entry) in ordered.enumerated() where entry.hidden {
+            let (start, size) = along(entry.box)
+            required(size, .equal)
+            let before = ordered[..<index].last { !$0.hidden }.map { along($0.box) }
+            let after = ordered[(index + 1)...].first { !$0.hidden }.map { along($0.box) }
+            switch (before, after) {
+            case let (b?, a?): required(start * 2 - (b.0 + b.1 + a.0), .equal)
+            case let (b?, nil): required(start - (b.0 + b.1), .equal)
+            default: required(start - alongMin, .equal)
+            }
+        }
+        guard !views.isEmpty else { return alignAcross(stack, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver) }
         let first = along(views[0].box), last = along(views[views.count - 1].box)
         required(first.0 - alongMin, .equal)
         required(last.0 + last.1 - alongMax, .equal)
@@ -46,7 +66,14 @@ enum StackArrangement {
             default: break
             }
         }
-        for (box, _) in views {
+        return alignAcross(stack, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+    }
+
+    /// Across the axis, every arranged view as the alignment says; the words for explanations.
+    private static func alignAcross(_ stack: StackSpec, _ boxes: [ConstraintLevel.Box], across: (ConstraintLevel.Box) -> (Expression, Expression),
+                                    acrossMin: Expression, acrossMax: Expression, to solver: inout Solver) -> String {
+        func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
+        for box in boxes {
             let (start, size) = across(box)
             switch stack.alignment {
             case .fill:
