@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+import Preview
+
+/// The frame check over the team's corpus (`../shared/ib-corpus/dev` and `dev2`, beside the
+/// clone as CI lays it out): every document must reproduce at least as many of its trusted
+/// stored frames as `CorpusFloors.json` records for it, and the total at least the recorded
+/// total, so a change that breaks one document is caught even when others gain (the way Yoga
+/// keeps its generated fixtures). Skipped, and saying so, where the corpus is not there. After a
+/// change that improves documents, `CORPUS_FLOORS_RECORD=1 swift test --filter CorpusFloorTests`
+/// writes the floors anew; read the diff (each line a document and its matched count) first.
+@Suite struct CorpusFloorTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/ib-corpus").standardized
+    static let floorsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CorpusFloors.json")
+    static var present: Bool { FileManager.default.fileExists(atPath: corpus.appendingPathComponent("dev").path) }
+
+    /// Matched frames per document ("dev/NAME"), every document of both sets.
+    static func measure() throws -> [String: Int] {
+        var matched: [String: Int] = [:]
+        for set in ["dev", "dev2"] {
+            let folder = corpus.appendingPathComponent(set)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            for name in names {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+                let count = (try? InterfaceBuilderDocument.read(bytes: bytes, file: name)).map { FrameCheck.run($0).matched } ?? 0
+                matched["\(set)/\(name)"] = count
+            }
+        }
+        return matched
+    }
+
+    @Test("No corpus document reproduces fewer stored frames than its recorded floor, nor the whole corpus fewer than its total",
+          .enabled(if: present, "../shared/ib-corpus is not beside the clone: the corpus floors are not checked"))
+    func floors() throws {
+        let matched = try Self.measure()
+        if ProcessInfo.processInfo.environment["CORPUS_FLOORS_RECORD"] == "1" {
+            let lines = matched.keys.sorted().map { "  \(JSONValue.string($0).serialized()): \(matched[$0] ?? 0)" }
+            try ("{\n" + lines.joined(separator: ",\n") + "\n}\n").write(to: Self.floorsFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let floors = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.floorsFile)) as? [String: Int] ?? [:]
+        #expect(floors.count >= 224, "the floors cover dev (40) and dev2 (184)")
+        for (document, floor) in floors.sorted(by: { $0.key < $1.key }) {
+            let now = matched[document] ?? 0
+            #expect(now >= floor, "\(document): \(now) frames reproduced, fewer than its floor of \(floor)")
+        }
+        let total = matched.values.reduce(0, +), floor = floors.values.reduce(0, +)
+        #expect(total >= floor, "\(total) frames reproduced over the corpus, fewer than the recorded \(floor)")
+    }
+}
