@@ -21,9 +21,14 @@ enum DesignDevice {
                       "retina6_3", "retina6_5", "retina6_7", "retina6_12", "retina6_72", "retina6_9",
                       "ipad7_9", "ipad8_3", "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded"]
 
-    /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown.
-    static func choose(_ id: String, xcode: XcodeEra) -> Choice? {
-        guard let choice = device(id, xcode: xcode) else { return nil }
+    /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown and
+    /// nothing else names one. Ids are read without case. An id this table lacks (a newer
+    /// Xcode's) is resolved from what the document says of its canvas: the catalog device whose
+    /// points are the size of its first root view (`rootSize`), else the known canvas of the
+    /// same family (`retina…`, `ipad…`) nearest the diagonal the id spells (`ipad13_0rounded`:
+    /// 13.0 inches), said in the notes.
+    static func choose(_ id: String, xcode: XcodeEra, rootSize: Size? = nil) -> Choice? {
+        guard let choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
         // From tools 23700 (Xcode 16.2 on), Xcode's canvases count a Face ID phone's top and
         // bottom safe-area insets twice: the stored frames of 30 controllers in 9 documents
         // (23727–24765, five screen sizes) sit 2 × 59 = 118 below the top of a 6.1-inch Dynamic
@@ -34,6 +39,34 @@ enum DesignDevice {
         guard xcode.tools >= 23_700, choice.device.isFaceIDPhone else { return choice }
         let era = choice.device.era(ios: choice.ios).portrait
         return simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode)
+    }
+
+    /// An unknown id's device: by the root's size, else by the diagonal its form spells.
+    private static func resolved(_ id: String, xcode: XcodeEra, rootSize: Size?) -> Choice? {
+        let family = id.hasPrefix("ipad") ? "ipad" : id.hasPrefix("retina") ? "retina" : nil
+        guard let family else { return nil }
+        if let size = rootSize,
+           let match = DeviceCatalog.devices.first(where: { ($0.idiom == .pad) == (family == "ipad")
+               && ($0.portraitSize == size || $0.portraitSize == size.transposed) }) {
+            let version = min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS)
+            return Choice(device: match, isCustom: false, ios: version,
+                          why: "design device \(Sanitized.short(id)) is not one layoutpreview knows; its canvas is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name)")
+        }
+        guard let inches = diagonal(id) else { return nil }
+        let nearest = ids.filter { $0.hasPrefix(family) }.compactMap { known in diagonal(known).map { (known, abs($0 - inches)) } }
+            .min { $0.1 < $1.1 || $0.1 == $1.1 && ($0.0.hasSuffix("rounded") == id.hasSuffix("rounded")) }
+        guard let (known, _) = nearest, var choice = device(known, xcode: xcode) else { return nil }
+        choice.why = "design device \(Sanitized.short(id)) is not one layoutpreview knows; laid out as the nearest known canvas, \(known) (\(choice.why.replacingOccurrences(of: "design device \(known) is ", with: "")))"
+        return choice
+    }
+
+    /// The diagonal in inches an id spells: `retina6_1` 6.1, `ipad12_9rounded` 12.9, `retina6_12`
+    /// 6.1 (a second 6.1-inch kind), `retina6_72` 6.7.
+    static func diagonal(_ id: String) -> Double? {
+        let digits = id.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "_" }
+        let parts = digits.split(separator: "_")
+        guard parts.count == 2, let whole = Double(parts[0]), let tenth = parts[1].first.flatMap({ Double(String($0)) }) else { return nil }
+        return whole + tenth / 10
     }
 
     private static func device(_ id: String, xcode: XcodeEra) -> Choice? {

@@ -54,7 +54,9 @@ public struct InterfaceBuilderDocument: Sendable {
             DesignDevice.Choice(device: device, isCustom: false, ios: device.defaultIOS,
                                 why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
         }
-        guard let design = DesignDevice.choose(deviceID, xcode: era) ?? fallback else {
+        // The canvas's size, for a design id the table lacks: the first controller's root view.
+        let rootSize = firstRootSize(root, isStoryboard: isStoryboard)
+        guard let design = DesignDevice.choose(deviceID, xcode: era, rootSize: rootSize) ?? fallback else {
             let node = deviceNode ?? root
             throw SceneError(file: file, line: node.line, column: node.column,
                              message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for")
@@ -149,6 +151,14 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         scene.views = SceneImporter.placed(scene.views, like: built.views)
         return scene
+    }
+
+    /// The stored size of the document's first controller root (storyboards) or top-level view.
+    private static func firstRootSize(_ root: XMLNode, isStoryboard: Bool) -> Size? {
+        let objects = isStoryboard ? root.list("scenes").flatMap { $0.list("objects") } : root.list("objects")
+        let view = isStoryboard ? objects.lazy.compactMap { $0.child(key: "view") }.first : objects.first { $0.child("rect", key: "frame") != nil }
+        guard let rect = view?.child("rect", key: "frame"), let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return Size(width: width, height: height)
     }
 
     /// Every segue under a controller (cells and buttons hold them too).

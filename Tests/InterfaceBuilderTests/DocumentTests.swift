@@ -180,6 +180,20 @@ import Preview
         }
     }
 
+    @Test("Design ids the table lacks: read without case; resolved by the root's stored size (ipad13_0rounded at 1032 × 1376 is the 13-inch iPad Pro), else by the diagonal the id spells (retina7_1 → the 6.9-inch canvas)")
+    func unknownDesignIDs() throws {
+        let upper = try D.read(D.document(D.controller(subviews: ""), device: "RETINA4_7"))
+        #expect(try upper.scene(nil).device.portraitSize == Size(width: 375, height: 667))
+        let ipad = try D.read(D.document(D.controller(subviews: "", size: (1032, 1376)), device: "ipad13_0rounded"))
+        let scene = try ipad.scene(nil)
+        #expect(scene.device.portraitSize == Size(width: 1032, height: 1376) && scene.device.name.contains("13-inch"), "\(scene.device.name)")
+        #expect(scene.notes.contains("ipad13_0rounded is not one layoutpreview knows"))
+        // No catalog phone is 500 wide: the nearest known diagonal to 7.1 is retina6_9's 6.9.
+        let phone = try D.read(D.document(D.controller(subviews: "", size: (500, 1000)), device: "retina7_1"))
+        #expect(try phone.scene(nil).device.portraitSize == (DesignDevice.choose("retina6_9", xcode: phone.era)?.device.portraitSize))
+        #expect(DesignDevice.diagonal("retina6_72") == 6.7 && DesignDevice.diagonal("ipad12_9rounded") == 12.9 && DesignDevice.diagonal("mac") == nil)
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
