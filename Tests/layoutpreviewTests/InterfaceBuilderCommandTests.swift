@@ -192,13 +192,18 @@ import Testing
             try Self.storyboard(bottomTo: "safe", constant: 8).write(toFile: good, atomically: true, encoding: .utf8)
             let unknown = try Binary.run(["render", good, "--scene", "chekout"])
             #expect(unknown.status == 2 && unknown.stderr.contains("did you mean 'checkout'"), "\(unknown.stderr)")
-            // A design device the tool does not know: an error naming it, unless --device says
-            // which device to lay the document out for.
+            // A design device of no family the tool knows: an error naming it, unless --device
+            // says which device to lay the document out for. One of a known family resolves.
             let unknown6 = dir.appendingPathComponent("New.storyboard").path
-            try Self.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "retina5_9", with: "retina6_99")
+            try Self.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "retina5_9", with: "vision1_0")
                 .write(toFile: unknown6, atomically: true, encoding: .utf8)
             let refused = try Binary.run(["render", unknown6])
-            #expect(refused.status == 2 && refused.stderr.contains("\(unknown6):3:") && refused.stderr.contains("unknown design device 'retina6_99'"), "\(refused.stderr)")
+            #expect(refused.status == 2 && refused.stderr.contains("\(unknown6):3:") && refused.stderr.contains("unknown design device 'vision1_0'"), "\(refused.stderr)")
+            let newer = dir.appendingPathComponent("Newer.storyboard").path
+            try Self.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "retina5_9", with: "retina6_99")
+                .write(toFile: newer, atomically: true, encoding: .utf8)
+            let resolved = try Binary.run(["explain", newer])
+            #expect(resolved.status == 0 && resolved.stdout.contains("retina6_99 is not one layoutpreview knows"), "\(resolved.stderr)")
             let rescued = try Binary.run(["render", unknown6, "--device", "iphone-17", "--format", "json"])
             #expect(rescued.status == 0 && rescued.stdout.contains("\"device\": \"iphone-17\""), "\(rescued.stderr)")
             let yamlScene = try Binary.run(["render", "default", "--scene", "x"])
