@@ -144,7 +144,7 @@ struct CommandLineTests {
         #expect(annotations.count == 2)
         #expect(annotations.first?.hasPrefix("::error file=Scenes/behavior-long.yaml,line=13,col=5,title=layoutpreview firstRowHidden::list: firstRowHidden by up to 44 pt") == true, "\(github.stdout)")
         let xcode = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "xcode"])
-        #expect(xcode.stdout.hasPrefix("Scenes/behavior-long.yaml:13:5: warning: list: firstRowHidden"), "\(xcode.stdout)")
+        #expect(xcode.stdout.hasPrefix("Scenes/behavior-long.yaml:13:5: error: list: firstRowHidden"), "\(xcode.stdout)")
         let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
         #expect(markdown.status == 1 && markdown.stdout.contains("| `behavior-long:13:5` | `list` | lastRowHidden | 34 | iphone-x; portrait |"), "\(markdown.stdout)")
         #expect(try Binary.run(["lint", "nope"]).status == 2)
@@ -373,6 +373,44 @@ struct CommandLineTests {
             let r = try Spawn.run("python3", ["Scripts/validate-scenes.py", bad], environment: ProcessInfo.processInfo.environment,
                                   directory: Binary.packageRoot.path, timeout: 60)
             #expect(r.status == 1)
+        }
+    }
+}
+
+/// Lint's seven formats say one severity (issue 23, item 6): with no configuration every finding
+/// is an error and the run fails; with both rules of `behavior-long` set to warning every format
+/// says warning and the run passes.
+struct LintSeverityTests {
+    @Test("Each format's severity agrees with the exit status, with and without a configuration that makes both rules warnings")
+    func severities() throws {
+        try Binary.withTemporaryDirectory { dir in
+            let config = dir.appendingPathComponent("warn.yml").path
+            try "rules:\n  firstRowHidden: warning\n  lastRowHidden: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+            for (extra, level, status) in [([String](), "error", Int32(1)), (["--config", config], "warning", 0)] {
+                func run(_ format: String) throws -> String {
+                    let r = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", format] + extra)
+                    #expect(r.status == status, "\(format) \(extra): \(r.status)")
+                    return r.stdout
+                }
+                let other = level == "error" ? "warning" : "error"
+                // Two findings (firstRowHidden 44, lastRowHidden 34: the README's example).
+                let xcode = try run("xcode")
+                #expect(xcode.components(separatedBy: ": \(level): ").count == 3 && !xcode.contains(": \(other): "), "\(xcode)")
+                let github = try run("github")
+                #expect(github.components(separatedBy: "::\(level) ").count == 3 && !github.contains("::\(other) "), "\(github)")
+                let sarif = try run("sarif")
+                let results = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+                let levels = (((results["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []).compactMap { $0["level"] as? String }
+                #expect(levels == [level, level], "\(sarif)")
+                let junit = try run("junit")
+                #expect(junit.contains("failures=\"\(level == "error" ? 2 : 0)\"") && junit.components(separatedBy: "<failure ").count == (level == "error" ? 3 : 1), "\(junit)")
+                let json = try run("json")
+                #expect(json.components(separatedBy: "\"severity\": \"\(level)\"").count == 3, "\(json)")
+                let text = try run("text")
+                #expect(text.contains("(warning)") == (level == "warning"), "\(text)")
+                let markdown = try run("markdown")
+                #expect(markdown.contains("(warning)") == (level == "warning"), "\(markdown)")
+            }
         }
     }
 }

@@ -137,8 +137,18 @@ extension LintReport {
         return keys
     }
 
+    /// A rule's severity once the configuration is applied: error unless it says warning. Every
+    /// format says it the same way (`error:` and `warning:` in xcode, `::error` and `::warning`
+    /// in github, SARIF's `level`, a JUnit `<failure>` for errors only), and only errors fail.
+    public func severity(_ rule: LintFinding.Rule) -> LintConfiguration.Severity {
+        severities[rule] ?? .error
+    }
+
+    /// `error` or `warning`, as the formats write a rule's severity.
+    func level(_ rule: LintFinding.Rule) -> String { severity(rule) == .warning ? "warning" : "error" }
+
     /// Whether any finding left fails the build (severity error).
     public var hasErrors: Bool {
-        omitted > 0 || findings.contains { (severities[$0.rule] ?? .error) == .error }
+        omitted > 0 || findings.contains { severity($0.rule) == .error }
     }
 }

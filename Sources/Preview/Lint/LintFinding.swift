@@ -18,6 +18,20 @@ public struct LintFinding: Equatable, Sendable {
         case firstRowHidden
         /// Scrolled to the end, the last row is under a bar, the indicator or off the screen.
         case lastRowHidden
+
+        /// One line saying what the rule finds (SARIF's `shortDescription`).
+        public var summary: String {
+            switch self {
+            case .housing: "A label, button or interactive view overlaps the notch or Dynamic Island."
+            case .corner: "A label, button or interactive view reaches into the screen's rounded corner."
+            case .homeIndicator: "A label, button or interactive view overlaps the band the home indicator reserves."
+            case .statusBar: "A label, button or interactive view overlaps the status bar."
+            case .outsideSafeArea: "A label, button or interactive view leaves its view controller's safe area."
+            case .offScreen: "A label, button or interactive view leaves the screen."
+            case .firstRowHidden: "At rest, a scroll view's first row is under a bar or off the screen."
+            case .lastRowHidden: "Scrolled to the end, a scroll view's last row is under a bar, the home indicator or off the screen."
+            }
+        }
     }
 
     public var scene: String

@@ -89,8 +89,7 @@ extension LintReport {
             var properties = ["file=\(Escaping.githubProperty(g.file.isEmpty ? g.scene : g.file))"]
             if g.line > 0 { properties += ["line=\(g.line)", "col=\(g.column)"] }
             properties.append("title=\(Escaping.githubProperty("layoutpreview \(g.rule.rawValue)"))")
-            let level = severities[g.rule] == .warning ? "warning" : "error"
-            out += "::\(level) \(properties.joined(separator: ","))::\(Escaping.githubData(g.message))\n"
+            out += "::\(level(g.rule)) \(properties.joined(separator: ","))::\(Escaping.githubData(g.message))\n"
         }
         for w in warnings { out += "::warning::\(Escaping.githubData(w))\n" }
         return out + summary + "\n"
@@ -100,7 +99,7 @@ extension LintReport {
     public func xcode() -> String {
         groups.map { g in
             let place = g.line > 0 ? "\(g.file.isEmpty ? g.scene : g.file):\(g.line):\(g.column)" : (g.file.isEmpty ? g.scene : g.file)
-            return Escaping.line("\(place): \(severities[g.rule] == .error ? "error" : "warning"): \(g.message) [layoutpreview.\(g.rule.rawValue)]") + "\n"
+            return Escaping.line("\(place): \(level(g.rule)): \(g.message) [layoutpreview.\(g.rule.rawValue)]") + "\n"
         }.joined() + warnings.map { "warning: \(Escaping.line($0))\n" }.joined()
     }
 }

@@ -93,8 +93,14 @@ public struct LintReport: Sendable {
     public func text(width: Int? = nil) -> String {
         guard !findings.isEmpty else { return closing(width: width) }
         var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
-        rows += groups.map { [$0.place, $0.worst.viewWords, $0.rule.rawValue, PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail].map(Escaping.line) }
+        rows += groups.map { [$0.place, $0.worst.viewWords, ruleWords($0.rule), PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail].map(Escaping.line) }
         return TextTable.format(rows, width: width) + "\n" + closing(width: width)
+    }
+
+    /// A rule as the text and Markdown reports name it: with "(warning)" when the configuration
+    /// made it one (errors, the default, are named alone).
+    func ruleWords(_ rule: LintFinding.Rule) -> String {
+        severity(rule) == .warning ? rule.rawValue + " (warning)" : rule.rawValue
     }
 
     /// GitHub's comment limit: a longer Markdown report is cut, saying what was left out.
@@ -109,7 +115,7 @@ public struct LintReport: Sendable {
         // Counted as it grows: String.count walks the whole string.
         var length = out.count
         for (index, g) in sorted.enumerated() {
-            let row = "| \(Escaping.markdownCode(g.place)) | \(Escaping.markdownCode(g.worst.viewWords)) | \(g.rule.rawValue) | \(PointFormat.string(g.worst.overlap)) | \(Escaping.markdownText(g.whereWords)) | \(Escaping.markdownText(g.worst.detail)) |\n"
+            let row = "| \(Escaping.markdownCode(g.place)) | \(Escaping.markdownCode(g.worst.viewWords)) | \(ruleWords(g.rule)) | \(PointFormat.string(g.worst.overlap)) | \(Escaping.markdownText(g.whereWords)) | \(Escaping.markdownText(g.worst.detail)) |\n"
             let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
             if length + row.count + note.count > LintReport.markdownLimit - 200 {
                 out += note
@@ -130,7 +136,7 @@ public struct LintReport: Sendable {
             ("findings", .array(findings.map { f in
                 .object([("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
                          ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
-                         ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)), ("overlap", .number(f.overlap)),
+                         ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)), ("severity", .string(level(f.rule))), ("overlap", .number(f.overlap)),
                          ("detail", .string(f.detail))])
             })),
         ]).serialized() + "\n"

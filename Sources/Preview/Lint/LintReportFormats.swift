@@ -4,7 +4,8 @@ extension LintReport {
     /// SARIF 2.1.0 (OASIS): one run, the rules, one result per group with its location.
     public func sarif() -> String {
         let rules: [JSONValue] = LintFinding.Rule.allCases.map { rule in
-            .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string("layoutpreview lint: \(rule.rawValue)"))]))])
+            .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+                     ("defaultConfiguration", .object([("level", .string(level(rule)))]))])
         }
         let results: [JSONValue] = groups.map { g in
             var location: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(g.file.isEmpty ? g.scene : g.file))]))]
@@ -14,7 +15,7 @@ extension LintReport {
             return .object([
                 ("ruleId", .string(g.rule.rawValue)),
                 ("ruleIndex", .number(Double(LintFinding.Rule.allCases.firstIndex(of: g.rule) ?? 0))),
-                ("level", .string("error")),
+                ("level", .string(level(g.rule))),
                 ("message", .object([("text", .string(g.message))])),
                 ("locations", .array([.object([("physicalLocation", .object(location))])])),
             ])
@@ -30,18 +31,24 @@ extension LintReport {
         ]).serialized() + "\n"
     }
 
-    /// JUnit XML: a test case per group (a failure each), and one passing case when clean.
+    /// JUnit XML: a test case per group, failing for an error and passing with the warning in
+    /// its `<system-out>` for a warning; one passing case when clean.
     public func junit() -> String {
         let all = groups
+        let failures = all.filter { severity($0.rule) == .error }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(all.count)\">\n"
-        out += "  <testsuite name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(all.count)\">\n"
+        out += "<testsuites name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(failures)\">\n"
+        out += "  <testsuite name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(failures)\">\n"
         if all.isEmpty {
             out += "    <testcase classname=\"layoutpreview\" name=\"\(Escaping.xml(summary))\"/>\n"
         }
         for g in all {
             out += "    <testcase classname=\"\(Escaping.xml(g.file.isEmpty ? g.scene : g.file))\" name=\"\(Escaping.xml("\(g.view) \(g.rule.rawValue)"))\">\n"
-            out += "      <failure message=\"\(Escaping.xml(g.message))\" type=\"\(g.rule.rawValue)\">\(Escaping.xml(g.place + ": " + g.message))</failure>\n"
+            if severity(g.rule) == .error {
+                out += "      <failure message=\"\(Escaping.xml(g.message))\" type=\"\(g.rule.rawValue)\">\(Escaping.xml(g.place + ": " + g.message))</failure>\n"
+            } else {
+                out += "      <system-out>\(Escaping.xml("warning: " + g.place + ": " + g.message))</system-out>\n"
+            }
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"
