@@ -231,8 +231,11 @@ struct ViewImporter {
         let customIntrinsic = node["customClass"] != nil && ["horizontalHuggingPriority", "verticalHuggingPriority",
             "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"].contains { node[$0] != nil }
         spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
+        // IB's "Intrinsic Size: Placeholder" gives any view the size it names, on the axes it
+        // names a number for ("infinite" is none: both must be numbers for a scene's size).
+        let placeholder = node.number("placeholderIntrinsicWidth") != nil && node.number("placeholderIntrinsicHeight") != nil
         // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
-        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || customIntrinsic || node.name == "textView" && kind == .view {
+        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || customIntrinsic || placeholder || node.name == "textView" && kind == .view {
             let a = spec.alignmentRectInsets
             var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
             if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }

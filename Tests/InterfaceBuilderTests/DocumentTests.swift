@@ -194,6 +194,15 @@ import Preview
         #expect(DesignDevice.diagonal("retina6_72") == 6.7 && DesignDevice.diagonal("ipad12_9rounded") == 12.9 && DesignDevice.diagonal("mac") == nil)
     }
 
+    @Test("IB's placeholder intrinsic size gives a plain view (a custom class) its size: centred in a 375 × 667 root, 120 × 40 at (127.5, 313.5)")
+    func placeholderIntrinsicSize() throws {
+        let card = D.view("card", frame: (127.5, 313.5, 120, 40), attributes: " placeholderIntrinsicWidth=\"120\" placeholderIntrinsicHeight=\"40\" customClass=\"Card\"")
+        let constraints = D.constraint("x", "card", "centerX", nil, "vc-root", "centerX") + D.constraint("y", "card", "centerY", nil, "vc-root", "centerY")
+        let layout = try D.layout(D.document(D.controller(subviews: card, constraints: constraints)))
+        // (375 − 120) / 2 = 127.5, (667 − 40) / 2 = 313.5.
+        #expect(layout.view(named: "card")?.frame == Rect(x: 127.5, y: 313.5, width: 120, height: 40))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
