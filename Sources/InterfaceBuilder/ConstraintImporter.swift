@@ -97,15 +97,23 @@ struct ConstraintImporter {
         return active
     }
 
-    private func item(_ id: String, at node: XMLNode) throws(SceneError) -> Item {
-        if importer.views[id] != nil { return .view(id) }
+    /// What an id names with `attribute`, as an item and the attribute to use with it; nil when
+    /// it names nothing the scene holds (a view the import leaves out, a guide it does not model).
+    /// A keyboard layout guide is the keyboard hidden: its top is the safe area's bottom (UIKit's
+    /// `usesBottomSafeArea`, on by default); its sides and bottom are its view's; it has no height.
+    private func item(_ id: String, _ attribute: Attribute) -> (Item, Attribute)? {
+        if importer.views[id] != nil { return (.view(id), attribute) }
         switch importer.guides[id] {
-        case .guide(let owner, let kind)?: return .guide(owner, kind)
-        case .topLayoutGuide?: return .topLayoutGuide
-        case .bottomLayoutGuide?: return .bottomLayoutGuide
-        case nil:
-            throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "constraint \(Sanitized.short(node["id"] ?? "")) names '\(Sanitized.short(id))', which is no view or layout guide of this scene; expected the id of a view in the same scene")
+        case .guide(let owner, let kind)?: return (.guide(owner, kind), attribute)
+        case .topLayoutGuide?: return (.topLayoutGuide, attribute)
+        case .bottomLayoutGuide?: return (.bottomLayoutGuide, attribute)
+        case .keyboard(let owner)?:
+            switch attribute {
+            case .top: return (.guide(owner, .safeArea), .bottom)
+            case .bottom, .leading, .trailing, .left, .right, .centerX, .width: return (.view(owner), attribute)
+            default: return nil
+            }
+        case nil: return nil
         }
     }
 
@@ -120,12 +128,17 @@ struct ConstraintImporter {
     }
 
     private mutating func parse(_ node: XMLNode, owner: String) throws(SceneError) -> Pending? {
-        let first = try item(node["firstItem"] ?? owner, at: node)
-        let a1 = try attribute(node["firstAttribute"], at: node, "firstAttribute")
+        guard let (first, a1) = item(node["firstItem"] ?? owner, try attribute(node["firstAttribute"], at: node, "firstAttribute")) else {
+            skip("to an element the import leaves out or a guide it does not model (a keyboard guide's height)")
+            return nil
+        }
         var second: Item?, a2: Attribute?
         if let s = node["secondItem"], node["secondAttribute"] != nil, node["secondAttribute"] != "notAnAttribute" {
-            second = try item(s, at: node)
-            a2 = try attribute(node["secondAttribute"], at: node, "secondAttribute")
+            guard let (item, attribute) = item(s, try attribute(node["secondAttribute"], at: node, "secondAttribute")) else {
+                skip("to an element the import leaves out or a guide it does not model (a keyboard guide's height)")
+                return nil
+            }
+            (second, a2) = (item, attribute)
         }
         let relation: Constraint.Relation = switch node["relation"] {
         case "greaterThanOrEqual": .greaterOrEqual

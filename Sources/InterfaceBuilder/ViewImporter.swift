@@ -123,13 +123,15 @@ struct ViewImporter {
         let name = id == rootID && !wrapped ? "viewController.view" : ViewImporter.sceneName(id)
         views[id] = ImportedView(node: node, parent: parent, order: order, name: name, children: children.compactMap { $0["id"] })
         order += 1
-        for child in node.children where child.name == "viewLayoutGuide" {
+        // Guides the importer models; a constraint to any other is left out and said.
+        for child in node.children where child.name == "viewLayoutGuide" || child.name == "keyboardLayoutGuide" {
             guard let guideID = child["id"] else { continue }
-            switch child["key"] {
-            case "safeArea": guides[guideID] = .guide(id, .safeArea)
-            case "contentLayoutGuide": guides[guideID] = .guide(id, .contentLayout)
-            case "frameLayoutGuide": guides[guideID] = .guide(id, .frameLayout)
-            default: guides[guideID] = .guide(id, .margins)
+            switch (child.name, child["key"]) {
+            case (_, "safeArea"): guides[guideID] = .guide(id, .safeArea)
+            case (_, "contentLayoutGuide"): guides[guideID] = .guide(id, .contentLayout)
+            case (_, "frameLayoutGuide"): guides[guideID] = .guide(id, .frameLayout)
+            case ("keyboardLayoutGuide", _), (_, "keyboard"), (_, "keyboardLayoutGuide"): guides[guideID] = .keyboard(id)
+            default: break
             }
         }
         if node.name == "tableView" || node.name == "collectionView" {
@@ -358,6 +360,8 @@ struct ImportedView {
 enum GuideReference {
     case guide(String, ConstraintText.Guide)
     case topLayoutGuide, bottomLayoutGuide
+    /// A view's `keyboardLayoutGuide`, with the keyboard hidden (a preview shows none).
+    case keyboard(String)
 }
 
 /// The design device's size classes, for size-class variations (`<variation key=…>`).

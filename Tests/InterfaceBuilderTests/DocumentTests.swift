@@ -203,6 +203,22 @@ import Preview
         #expect(layout.view(named: "card")?.frame == Rect(x: 127.5, y: 313.5, width: 120, height: 40))
     }
 
+    @Test("A keyboard layout guide is the keyboard hidden: a 44-pt bar 8 above its top sits 8 above the safe area's bottom (667 − 0 − 8 − 44 = 615 on an iPhone 8); its height is left out and said")
+    func keyboardLayoutGuide() throws {
+        let bar = D.view("bar", frame: (0, 615, 375, 44))
+        let guide = "<viewLayoutGuide key=\"keyboard\" id=\"kb\"/>"
+        let constraints = D.constraint("b", "kb", "top", nil, "bar", "bottom", constant: 8) + D.constraint("h", "bar", "height", constant: 44)
+            + D.constraint("l", "bar", "leading", nil, "kb", "leading") + D.constraint("r", "kb", "trailing", nil, "bar", "trailing")
+            + D.constraint("k", "kb", "height", constant: 300)
+        let text = String(decoding: D.document(D.controller(subviews: bar, constraints: constraints)), as: UTF8.self)
+            .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"vc-safe\"/>", with: "<viewLayoutGuide key=\"safeArea\" id=\"vc-safe\"/>" + guide)
+        let document = try D.read(Array(text.utf8))
+        let layout = LayoutEngine.layout(try document.scene(nil))
+        // iPhone 8 (Xcode 15 canvas): safe-area bottom 667; the bar's bottom 8 above it.
+        #expect(layout.view(named: "bar")?.frame == Rect(x: 0, y: 615, width: 375, height: 44))
+        #expect(try document.scene(nil).importWarnings.contains { $0.contains("keyboard guide's height") })
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
