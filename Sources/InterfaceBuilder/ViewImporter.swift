@@ -259,7 +259,10 @@ struct ViewImporter {
             stack.alignment = node["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
             // `spacingType="standard"` is UIKit's standard spacing between siblings, 8.
             stack.spacing = node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
-            stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+            // Interface Builder arranges a stack inside the margins it is given: no document of
+            // 224 writes `layoutMarginsRelativeArrangement`, and 29 of the 32 stacks with their
+            // own margins store their first arranged view inset by them.
+            stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement") || ViewImporter.margins(node) != nil
             spec.stack = stack
         }
         // A plain view or image filling its superview edge to edge is a backdrop: lint lets it

@@ -219,6 +219,24 @@ import Preview
         #expect(try document.scene(nil).importWarnings.contains { $0.contains("keyboard guide's height") })
     }
 
+    @Test("A stack view given its own layout margins in IB arranges inside them: a button in a 374 × 68 vertical stack with margins 8/15 is at (15, 8), 344 × 52")
+    func stackWithMargins() throws {
+        let button = D.view("btn", "button", frame: (15, 8, 344, 52), attributes: "")
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="100" width="374" height="68"/>
+            <subviews>\(button)</subviews>
+            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+        </stackView>
+        """
+        let constraints = D.constraint("t", "stack", "top", nil, "vc-root", "top", constant: 100) + D.constraint("l", "stack", "leading", nil, "vc-root", "leading")
+            + D.constraint("w", "stack", "width", constant: 374) + D.constraint("h", "btn", "height", constant: 52)
+        let layout = try D.layout(D.document(D.controller(subviews: stack, constraints: constraints)))
+        // 374 − 15 − 15 = 344 wide; 8 + 52 + 8 = 68 tall.
+        #expect(layout.view(named: "btn")?.frame == Rect(x: 15, y: 8, width: 344, height: 52))
+        #expect(layout.view(named: "stack")?.frame.height == 68)
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
