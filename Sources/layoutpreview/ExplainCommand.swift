@@ -5,7 +5,7 @@ import Preview
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain every frame and inset, rule by rule.")
 
-    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
+    @Argument(help: SceneSource.argumentHelp, completion: SceneSource.completion)
     var scene: String?
 
     @OptionGroup var overrides: OverrideOptions

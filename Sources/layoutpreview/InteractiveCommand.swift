@@ -9,7 +9,7 @@ struct Interactive: ParsableCommand {
         abstract: "Open the interactive screen (the default command); without a terminal, print the render.",
         usage: "layoutpreview [SCENE] [overrides]")
 
-    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
+    @Argument(help: SceneSource.argumentHelp, completion: SceneSource.completion)
     var scene: String?
 
     @OptionGroup var overrides: OverrideOptions

@@ -11,7 +11,7 @@ enum RenderFormat: String, ArgumentEnum {
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Print the device mock and every frame and inset.")
 
-    @Argument(help: "A scene file, or a bundled scene's name (default: the built-in default scene).", completion: SceneSource.completion)
+    @Argument(help: SceneSource.argumentHelp, completion: SceneSource.completion)
     var scene: String?
 
     @OptionGroup var overrides: OverrideOptions

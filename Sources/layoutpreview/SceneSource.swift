@@ -6,6 +6,9 @@ import Preview
 /// Finds the scene a command names: a file path, a bundled scene's name, or the default scene.
 enum SceneSource {
     /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
+    /// What a SCENE argument may be, said once for every command that takes one.
+    static let argumentHelp = ArgumentHelp("A scene: a YAML or JSON scene file, a .storyboard or .xib (--scene picks its view controller), a bundled scene's name, or - for standard input (default: the built-in default scene).")
+
     static let completion = CompletionKind.custom { _, _, _ in
         BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
             .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains { name.hasSuffix($0) } }.sorted()
