@@ -226,6 +226,7 @@ struct ViewImporter {
         spec.hidden = node.flag("hidden")
         spec.directionalLayoutMargins = ViewImporter.margins(node)
         spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
         if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
         let hasImage = node.name == "imageView" && node["image"] != nil
         // A custom class whose hugging or compression resistance the document sets has an

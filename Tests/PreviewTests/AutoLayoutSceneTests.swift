@@ -341,3 +341,32 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("small").frame, rect(200, 60.333, 34, 20.333)))
     }
 }
+
+/// UIKit's `preservesSuperviewLayoutMargins`: "the smallest amount needed to ensure that content
+/// is also inside the superview's margins".
+struct PreservedMarginTests {
+    @Test("A content view flush with the root preserves its 20-pt side margins (iPhone 11: 414 wide, R25): a label pinned to its margins is 20 in, 374 wide; without the flag 8 in, 398 wide")
+    func preserved() throws {
+        for (preserves, side) in [(true, 20.0), (false, 8.0)] {
+            let l = try layout("""
+                device: iphone-11
+                views:
+                  - name: content
+                    preservesSuperviewLayoutMargins: \(preserves)
+                    constraints: [top == superview.top + 100, leading == superview.leading, trailing == superview.trailing, height == 60]
+                    subviews:
+                      - {name: text, kind: label, text: Hi, constraints: [top == superview.top, leading == superview.leadingMargin, trailing == superview.trailingMargin]}
+                """)
+            #expect(try l.required("text").frame.minX == side && l.required("text").frame.width == 414 - 2 * side, "preserves \(preserves)")
+        }
+        // Placed by a frame (not by constraints), the same: the root's 20 reaches 20 − 10 = 10
+        // into a view 10 in from its left edge, more than its own 8.
+        let framed = try layout("""
+            device: iphone-11
+            views:
+              - {name: box, preservesSuperviewLayoutMargins: true, frame: {x: 10, y: 100, width: 394, height: 60}}
+            """)
+        let margins = try framed.required("box").layoutMargins
+        #expect(margins.left == 10 && margins.right == 10 && margins.top == 8, "\(margins)")
+    }
+}

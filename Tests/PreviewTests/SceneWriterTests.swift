@@ -41,6 +41,7 @@ struct SceneWriterTests {
             text: "~"
             frame: {top: {to: safeArea, constant: 8}, leading: margins, trailing: margins, height: 44}
             interactive: true
+            preservesSuperviewLayoutMargins: true
           - name: table_2
             kind: table
             frame: {x: -10, y: 20.5, width: 300, height: 400}

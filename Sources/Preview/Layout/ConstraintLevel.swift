@@ -90,6 +90,10 @@ struct ConstraintLevel {
         /// (a legacy scroll view binds them to its content area); made when first named.
         var contents: [String: (w: Variable, h: Variable)] = [:]
         var arrangedOrder: [String: Int] = [:]
+        /// Island views whose margins preserve their superview's (`preservesSuperviewLayoutMargins`),
+        /// and their margin areas once made.
+        var preserving: Set<String> = []
+        var preserved: [String: Area] = [:]
 
         init(context: Context) { self.context = context }
 
@@ -103,6 +107,7 @@ struct ConstraintLevel {
                                        w: solver.variable(), h: solver.variable())
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
+                if spec.preservesSuperviewLayoutMargins { preserving.insert(spec.name) }
                 descents[spec.name] = ConstraintLevel.descent(spec)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
@@ -115,10 +120,28 @@ struct ConstraintLevel {
             return Area(box)
         }
 
-        /// A view's layout margins: the level superview's, else its own (UIView's default 8, R25).
-        func margins(_ name: String?) -> Area {
+        /// A view's layout margins: the level superview's, else its own (UIView's default 8, R25);
+        /// with `preservesSuperviewLayoutMargins`, each edge moved in as far as its superview's
+        /// margin reaches (UIKit: "the smallest amount needed to ensure that content is also
+        /// inside the superview's margins"): the larger inset, made as variables held at the own
+        /// margin's edge as strongly as may be and never outside the superview's.
+        mutating func margins(_ name: String?) -> Area {
             guard let name, boxes[name] != nil else { return Area(context.margins) }
-            return area(name).inset(own[name] ?? LayoutMargins.plain)
+            let plain = area(name).inset(own[name] ?? LayoutMargins.plain)
+            guard preserving.contains(name) else { return plain }
+            if let made = preserved[name] { return made }
+            let outer = margins(parents[name])
+            let edges = (0..<4).map { _ in solver.variable() }
+            let (left, top, right, bottom) = (Expression(edges[0]), Expression(edges[1]), Expression(edges[2]), Expression(edges[3]))
+            for (edge, mine, theirs, inward) in [(left, plain.x, outer.x, Constraint.Relation.greaterOrEqual), (top, plain.y, outer.y, .greaterOrEqual),
+                                                 (right, plain.maxX, outer.maxX, .lessOrEqual), (bottom, plain.maxY, outer.maxY, .lessOrEqual)] {
+                try? solver.add(Constraint(edge - mine, inward, label: "preserved margin"))
+                try? solver.add(Constraint(edge - theirs, inward, label: "preserved margin"))
+                try? solver.add(Constraint(edge - mine, .equal, priority: 999, weight: 1000, label: "preserved margin"))
+            }
+            let made = Area(x: left, y: top, w: right - left, h: bottom - top)
+            preserved[name] = made
+            return made
         }
 
         /// The content area of a scroll view that is `name` (nil: the level's superview).

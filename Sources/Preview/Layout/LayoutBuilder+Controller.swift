@@ -92,10 +92,18 @@ extension LayoutBuilder {
                 if explaining.includes(spec.name) { explain += layout.explain }
                 scroll = layout
             }
+            var margins = LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
+            // A scroll view's subviews sit in its content, not against its margins' edges.
+            if spec.preservesSuperviewLayoutMargins, parent.scroll == nil {
+                margins = LayoutMargins.preserving(margins, frame: frame, in: parent)
+                if let i = explain.firstIndex(where: { $0.key == "layoutMargins" }) {
+                    explain[i].explanation.text = "\(margins): " + explain[i].explanation.text + "; then each edge at least as far in as \(parent.name)'s margin reaches (preservesSuperviewLayoutMargins)"
+                }
+            }
             let view = LayoutView(
                 name: spec.name, parent: parent.name, role: .subview, kind: spec.kind, frame: frame,
                 windowFrame: windowFrame, safeAreaInsets: safe,
-                layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), translucent: nil,
+                layoutMargins: margins, translucent: nil,
                 scroll: scroll?.metrics, text: spec.text, interactive: spec.interactive, background: spec.background,
                 hidden: spec.hidden, place: spec.place, explain: explain, constraints: solved.constraints[spec.name] ?? [])
             append(view)

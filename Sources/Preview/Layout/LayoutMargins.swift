@@ -48,6 +48,16 @@ public enum LayoutMargins {
         return (floored, "directionalLayoutMargins \(custom) floored by \(why)")
     }
 
+    /// `margins` of a view at `frame` in `parent`, each edge moved in as far as the parent's
+    /// margin reaches into the view, as `preservesSuperviewLayoutMargins` asks (UIKit: "the
+    /// smallest amount needed to ensure that content is also inside the superview's margins").
+    static func preserving(_ margins: EdgeInsets, frame: Rect, in parent: LayoutView) -> EdgeInsets {
+        let outer = parent.layoutMargins, size = parent.frame.size
+        return EdgeInsets(top: max(margins.top, outer.top - frame.minY), left: max(margins.left, outer.left - frame.minX),
+                          bottom: max(margins.bottom, outer.bottom - (size.height - frame.maxY)),
+                          right: max(margins.right, outer.right - (size.width - frame.maxX)))
+    }
+
     /// R26: with `insetsLayoutMarginsFromSafeArea` (default true) margins are measured from the
     /// safe area; without, they are the view's own.
     static func effective(safe: EdgeInsets, own: EdgeInsets, fromSafeArea: Bool = true) -> EdgeInsets {

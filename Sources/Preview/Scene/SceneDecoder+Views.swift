@@ -57,6 +57,7 @@ extension SceneDecoder {
             case "directionalLayoutMargins": spec.directionalLayoutMargins = try directionalInsets(value, p)
             case "alignmentRectInsets": spec.alignmentRectInsets = try insets(value, p)
             case "insetsLayoutMarginsFromSafeArea": spec.insetsLayoutMarginsFromSafeArea = try reader.bool(value, p)
+            case "preservesSuperviewLayoutMargins": spec.preservesSuperviewLayoutMargins = try reader.bool(value, p)
             case "fontSize": spec.fontSize = try reader.number(value, p, range: 1...500, what: "a font size in points")
             case "autoresizingMask":
                 var mask = Set<AutoresizingMask>()

@@ -11,7 +11,7 @@ struct SceneDecoder {
                                                                     "constraints", "intrinsicContentSize", "contentHuggingPriority",
                                                                     "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
                                                                     "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-                                                                    "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "fontSize"]
+                                                                    "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "fontSize"]
     /// Names the engine gives its own views; a scene view may not take them.
 
     func scene(_ root: Node) throws(SceneError) -> Scene {

@@ -110,6 +110,7 @@ public enum SceneWriter {
                 if v.interactive { w.line("interactive: true") }
                 if v.hidden { w.line("hidden: true") }
                 if !v.insetsLayoutMarginsFromSafeArea { w.line("insetsLayoutMarginsFromSafeArea: false") }
+                if v.preservesSuperviewLayoutMargins { w.line("preservesSuperviewLayoutMargins: true") }
                 if let size = v.fontSize { w.line("fontSize: \(number(size))") }
                 if v.alignmentRectInsets != .zero { w.line("alignmentRectInsets: \(insets(v.alignmentRectInsets))") }
                 if let d = v.directionalLayoutMargins {

@@ -35,6 +35,9 @@ public struct ViewSpec: Equatable, Sendable {
     public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// Whether its margins are measured from its safe area (R26).
     public var insetsLayoutMarginsFromSafeArea = true
+    /// UIKit's `preservesSuperviewLayoutMargins` (default false): each margin at least as far in
+    /// as the superview's margin reaches into the view.
+    public var preservesSuperviewLayoutMargins = false
     /// A stack view's arrangement (kind `stack`).
     public var stack = StackSpec()
     /// Where the view stands in its file, for findings an editor can jump to.
