@@ -3,6 +3,10 @@ public enum JSONExport {
     public static func value(_ layout: Layout) -> JSONValue {
         let scene = layout.scene
         var root: [(String, JSONValue)] = [
+            // The shape's version (names fixed by SPEC; fields only added within a version) and
+            // the tool that wrote it, as lint's JSON has them.
+            ("schemaVersion", .number(1)),
+            ("tool", .string("layoutpreview \(Version.current)")),
             ("scene", .string(scene.title)),
             ("device", .string(scene.device.id)),
             ("orientation", .string(scene.orientation.rawValue)),
