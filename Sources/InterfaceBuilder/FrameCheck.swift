@@ -79,8 +79,10 @@ public enum FrameCheck {
                     visit(child)
                 }
                 if node.name == "tableView" || node.name == "collectionView" {
-                    // Views with a frame below it (cells and their contents).
-                    let inCells = ViewImporter.count(node) { $0.child("rect", key: "frame") != nil } - 1
+                    // Views with a frame below it (cells and their contents), less the header
+                    // and footer views checked above.
+                    let ends = ViewImporter.tableEnds(node).reduce(0) { $0 + ViewImporter.count($1) { $0.child("rect", key: "frame") != nil } }
+                    let inCells = ViewImporter.count(node) { $0.child("rect", key: "frame") != nil } - 1 - ends
                     if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
                 }
             }

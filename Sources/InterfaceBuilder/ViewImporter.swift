@@ -144,11 +144,18 @@ struct ViewImporter {
     }
 
     /// The views a view holds: its `<subviews>`, and the content view a visual-effect view or
-    /// cell keeps by key. Table and collection views' cells are their own business.
+    /// cell keeps by key. Table and collection views' cells are their own business; a table's
+    /// header and footer views are its subviews, in its content where the canvas put them.
     static func subviewNodes(_ node: XMLNode) -> [XMLNode] {
-        if node.name == "tableView" || node.name == "collectionView" { return [] }
+        if node.name == "tableView" { return tableEnds(node) }
+        if node.name == "collectionView" { return [] }
         let keyed = node.children.filter { $0["key"] == "contentView" && $0.child("rect", key: "frame") != nil }
         return keyed + node.list("subviews").filter { $0["id"] != nil }
+    }
+
+    /// A table's `tableHeaderView` and `tableFooterView`, those with an id and a frame.
+    static func tableEnds(_ table: XMLNode) -> [XMLNode] {
+        table.children.filter { ($0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView") && $0["id"] != nil && $0.child("rect", key: "frame") != nil }
     }
 
     /// How many elements from `node` down pass `test`, `node` included.
@@ -219,6 +226,7 @@ struct ViewImporter {
         } else {
             spec.frame = .rect(frame)
             spec.autoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] == "NO" ? [] : ViewImporter.mask(node)
+
         }
         spec.text = text(node)
         if kind == .label || kind == .button { spec.fontSize = ViewImporter.fontSize(node) }

@@ -237,6 +237,32 @@ import Preview
         #expect(layout.view(named: "stack")?.frame.height == 68)
     }
 
+    @Test("A table's header view is imported as the table's subview at the top of its content, and its label placed in it: 375 × 100, the label 16 in")
+    func tableHeaderView() throws {
+        let header = """
+        <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>\(D.view("title", "label", frame: (16, 20, 343, 60), attributes: " text=\"Inbox\""))</subviews>
+            <constraints>
+                \(D.constraint("a", "title", "leading", nil, "header", "leading", constant: 16))\(D.constraint("b", "header", "trailing", nil, "title", "trailing", constant: 16))
+                \(D.constraint("c", "title", "top", nil, "header", "top", constant: 20))\(D.constraint("d", "header", "bottom", nil, "title", "bottom", constant: 20))
+            </constraints>
+        </view>
+        """
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            \(header)
+        </tableView>
+        """
+        let constraints = D.constraint("t", "table", "top", nil, "vc-root", "top") + D.constraint("l", "table", "leading", nil, "vc-root", "leading")
+            + D.constraint("r", "vc-root", "trailing", nil, "table", "trailing") + D.constraint("bt", "vc-root", "bottom", nil, "table", "bottom")
+        let layout = try D.layout(D.document(D.controller(subviews: table, constraints: constraints)))
+        #expect(layout.view(named: "header")?.frame == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(layout.view(named: "title")?.frame == Rect(x: 16, y: 20, width: 343, height: 60))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
