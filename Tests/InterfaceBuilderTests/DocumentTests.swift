@@ -91,14 +91,7 @@ import Preview
 
     @Test("Canvas by era: Xcode 11–14.3 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and 15 drew the 20-pt bar (y = 64 + 8)")
     func statusBarByEra() throws {
-        let nav = """
-        <scene sceneID="sn"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
-            </navigationController>
-        </objects></scene>
-        """
+        let nav = D.navigationController(barY: 20)
         let label = D.view("lbl", "label", frame: (16, 52, 100, 21), attributes: " text=\"Hello\"")
         let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
         for (tools, top) in [("14460", 64.0), ("16097", 44.0), ("20037", 44.0), ("21507", 44.0), ("22505", 64.0)] {
@@ -143,14 +136,7 @@ import Preview
 
     @Test("A 6.1-inch Dynamic Island canvas (retina6_12) puts the navigation bar at the 59-pt safe-area top: a label 8 below the safe area is at 59 + 44 + 8 = 111; the iPhone 14 Pro itself puts it under its status bar: 53.667 + 44 + 8")
     func dynamicIslandCanvas() throws {
-        let nav = """
-        <scene sceneID="sn"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
-            </navigationController>
-        </objects></scene>
-        """
+        let nav = D.navigationController(barY: 59, width: 393)
         let label = D.view("lbl", "label", frame: (16, 111, 100, 21), attributes: " text=\"Hello\"")
         let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
         let document = D.document(nav + D.controller(subviews: label, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: "21701", initial: "nav")

@@ -39,6 +39,19 @@ enum Documents {
         """
     }
 
+    /// A scene holding a navigation controller whose root is `root`, with its bar stored at
+    /// `barY` on a canvas `width` wide.
+    static func navigationController(root: String = "vc", barY: Double, width: Double = 375, translucent: Bool = true) -> String {
+        """
+        <scene sceneID="sn"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : " translucent=\"NO\"") id="bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/></navigationBar>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
     /// A view placed by constraints, with its stored frame.
     static func view(_ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), attributes: String = "",
                      inner: String = "") -> String {
