@@ -94,7 +94,11 @@ struct Lint: ParsableCommand {
             baseline = try LintReport.baselineKeys(text: text, file: resolved)
         }
         let report = LintReport.run(loaded, devices: devices, orientations: orientations).applying(configuration, baseline: baseline)
-        if let stopped = report.stopped { throw SceneError(file: "lint", message: stopped) }
+        if let stopped = report.stopped {
+            // What could not be read is said too, before the reason lint stopped.
+            for failure in failures { Output.error(failure + "\n") }
+            throw SceneError(file: "lint", message: stopped)
+        }
         if let writeBaseline {
             if case .writeFailed(let message) = AtomicFile.write(report.baselineJSON(), to: writeBaseline, overwrite: true) {
                 throw SceneError(file: writeBaseline, message: message)
