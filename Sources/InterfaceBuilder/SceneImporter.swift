@@ -108,13 +108,17 @@ struct SceneImporter {
                 config.bar = .backgroundImage
             }
             config.prefersLargeTitles = bar?.flag("largeTitles") == true && item?["largeTitleDisplayMode"] != "never"
-            if nav["toolbarHidden"] == "NO" {
+            // A navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of
+            // the currently visible view controller" (UINavigationController.toolbar), as a tab
+            // bar does: the canvas draws neither for a pushed controller with it (6 of 6).
+            let hidesBottomBar = current != id && controller.flag("hidesBottomBarWhenPushed")
+            if nav["toolbarHidden"] == "NO", !hidesBottomBar {
                 config.toolbar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO" ? .opaque : .translucent
             }
             // Reached by a show or push segue: pushed, so a back button shows (unless hidden).
             config.pushed = current != id && item?["hidesBackButton"] != "YES"
             scene.navigation = config
-            if current != id, controller.flag("hidesBottomBarWhenPushed") { notes.append("hidesBottomBarWhenPushed: the tab bar is hidden while this controller is pushed.") }
+            if hidesBottomBar { notes.append("hidesBottomBarWhenPushed: the tab bar and the toolbar are hidden while this controller is pushed.") }
         }
         if let tabID, let tab = document.controllers[tabID] {
             var config = TabBarConfiguration()

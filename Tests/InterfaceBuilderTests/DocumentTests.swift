@@ -249,6 +249,16 @@ import Preview
         #expect(layout.view(named: "title")?.frame == Rect(x: 16, y: 20, width: 343, height: 60))
     }
 
+    @Test("hidesBottomBarWhenPushed hides the navigation controller's toolbar for a pushed controller (UIKit's documentation), not for its root")
+    func hidesBottomBarWhenPushed() throws {
+        let nav = D.navigationController(root: "root", barY: 20).replacingOccurrences(of: "<navigationController id=\"nav\"", with: "<navigationController id=\"nav\" toolbarHidden=\"NO\"")
+        let root = D.controller("root", subviews: "").replacingOccurrences(of: "sceneMemberID=\"viewController\">", with: "sceneMemberID=\"viewController\"><connections><segue destination=\"pushed\" kind=\"show\" id=\"go\"/></connections>")
+        let pushed = D.controller("pushed", subviews: "", attributes: " hidesBottomBarWhenPushed=\"YES\"")
+        let document = try D.read(D.document(nav + root + pushed, initial: "nav"))
+        #expect(try document.scene("root").navigation?.toolbar == .translucent)
+        #expect(try document.scene("pushed").navigation?.toolbar == .hidden)
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
