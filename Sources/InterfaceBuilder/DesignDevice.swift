@@ -144,6 +144,8 @@ enum DesignDevice {
             era.landscape.left = top
             era.landscape.right = top
         }
+        // An iPad shows its status bar in landscape too: the canvas's top is the same there.
+        if device.idiom == .pad { era.landscape.top = top }
         era.statusBar = Device.StatusBar(height: top, why: Explanation(statusBar, confidence: .medium))
         era.fromIOS = 7
         device.eras = [era]

@@ -259,6 +259,15 @@ import Preview
         #expect(try document.scene("pushed").navigation?.toolbar == .hidden)
     }
 
+    @Test("A 9.7-inch iPad canvas of Xcode 11–14 in landscape has no status bar either: a view pinned to the safe area's top is at 0, 1024 × 56")
+    func landscapeIPadCanvas() throws {
+        let bar = D.view("top", frame: (0, 0, 1024, 56))
+        let constraints = D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
+            + D.constraint("r", "vc-root", "trailing", nil, "top", "trailing") + D.constraint("h", "top", "height", constant: 56)
+        let layout = try D.layout(D.document(D.controller(subviews: bar, constraints: constraints, size: (1024, 768)), device: "ipad9_7", orientation: "landscape", tools: "16096"))
+        #expect(layout.view(named: "top")?.frame == Rect(x: 0, y: 0, width: 1024, height: 56))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
