@@ -11,6 +11,8 @@ enum DesignDevice {
     struct Choice {
         var device: Device
         var isCustom: Bool
+        /// A catalog device as an Xcode's canvas drew it (`Scene.deviceIsCanvas`).
+        var isCanvas = false
         /// The iOS whose insets match Xcode's canvas for this document's era.
         var ios: Int
         var why: String
@@ -122,6 +124,7 @@ enum DesignDevice {
                                statusBar: "\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)",
                                notes: "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)")
         choice.isCustom = true
+        choice.isCanvas = true
         choice.why += ", with the \(PointFormat.string(top))-pt top inset \(xcode.label)'s canvas gave it (the device reports \(reported))"
         return choice
     }

@@ -150,6 +150,8 @@ public struct InterfaceBuilderDocument: Sendable {
                              message: "scene \(entry.id) cannot be previewed: \(error.message)")
         }
         scene.views = SceneImporter.placed(scene.views, like: built.views)
+        // Not written to YAML: a canvas is the document's, not the scene file's.
+        scene.deviceIsCanvas = built.deviceIsCanvas
         return scene
     }
 

@@ -20,6 +20,7 @@ struct SceneImporter {
         var scene = Scene(title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
                           orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait)
         // The era's iOS on the design device alone: elsewhere each device's newest.
+        scene.deviceIsCanvas = design.isCanvas
         scene.designIOS = design.ios
         scene.designDeviceName = design.device.name
         scene.source = document.isStoryboard ? .storyboard : .xib
@@ -42,6 +43,7 @@ struct SceneImporter {
         if homeButton, (14_800..<22_000).contains(document.era.tools) {
             scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
             scene.deviceIsCustom = true
+            scene.deviceIsCanvas = true
             scene.designDeviceName = scene.device.name
             notes.append("\(document.era.label) drew this canvas without a status bar, so its design device has none; every other device shows its own.")
         }

@@ -414,3 +414,59 @@ struct LintSeverityTests {
         }
     }
 }
+
+/// The GitHub Action's lint step (`action.yml`), run as GitHub would run it: its shell script
+/// with GitHub's variables set, on a project made here (issue 27, item 3).
+struct ActionStepTests {
+    /// The `run: |` block of the step named `name` in action.yml, unindented.
+    static func script(_ name: String) throws -> String {
+        let lines = try String(contentsOf: Binary.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let step = try #require(lines.firstIndex { $0.contains("- name: \(name)") })
+        let start = try #require(lines[step...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "run: |" }) + 1
+        let indent = lines[start].prefix { $0 == " " }.count
+        return lines[start...].prefix { $0.hasPrefix(String(repeating: " ", count: indent)) }.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+
+    @Test("The action's lint step annotates the diff and fills the job summary: a button under the home indicator fails the step, a centred label passes")
+    func lintStep() throws {
+        let script = try Self.script("Lint")
+        try Binary.withTemporaryDirectory { dir in
+            let project = dir.appendingPathComponent("project")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"), to: project.appendingPathComponent("Main.storyboard"))
+            let summary = dir.appendingPathComponent("summary.md").path
+            // The step runs the tool from the action's own build folder: here, the test's build.
+            let action = dir.appendingPathComponent("action")
+            try FileManager.default.createDirectory(at: action.appendingPathComponent(".build/release"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: action.appendingPathComponent(".build/release/layoutpreview").path, withDestinationPath: Binary.url.path)
+            let environment = ["GITHUB_ACTION_PATH": action.path, "GITHUB_STEP_SUMMARY": summary, "LP_PATHS": project.path,
+                               "LP_DEVICES": "iphone-x,iphone-17", "LP_ORIENTATIONS": "portrait", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+            let failing = try Spawn.run("/bin/bash", ["-c", script], environment: environment)
+            #expect(failing.status == 1, "\(failing.stderr)")
+            #expect(failing.stdout.contains("::error file=\(project.path)/Main.storyboard,line=41,col=29,title=layoutpreview homeIndicator::"), "\(failing.stdout)")
+            #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("### lint: 6 findings in 2 layouts"))
+            // A storyboard whose one label is centred in the safe area passes, and says so.
+            try FileManager.default.removeItem(at: project.appendingPathComponent("Main.storyboard"))
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews><label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello"><rect key="frame" x="176" y="415" width="41" height="21"/></label></subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="hello" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="c1"/>
+                                <constraint firstItem="hello" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="c2"/>
+                            </constraints>
+                        </view>
+                    </viewController></objects></scene></scenes>
+                </document>
+                """.write(to: project.appendingPathComponent("Clean.storyboard"), atomically: true, encoding: .utf8)
+            try "".write(toFile: summary, atomically: true, encoding: .utf8)
+            let clean = try Spawn.run("/bin/bash", ["-c", script], environment: environment)
+            #expect(clean.status == 0 && !clean.stdout.contains("::error"), "\(clean.stdout) \(clean.stderr)")
+            #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("### lint: 0 findings in 2 layouts"))
+        }
+    }
+}

@@ -37,7 +37,7 @@ public struct LintReport: Sendable {
         for (name, file, original) in scenes {
             var neverRan: [String] = []
             // A scene's own custom device is linted too, beside the catalog's.
-            for device in devices + (original.deviceIsCustom ? [original.device] : []) {
+            for device in devices + (original.deviceIsCustom && !original.deviceIsCanvas ? [original.device] : []) {
                 for orientation in orientations {
                     var scene = original
                     scene.device = device

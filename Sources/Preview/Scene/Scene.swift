@@ -15,6 +15,10 @@ public struct Scene: Equatable, Sendable {
     public var designIOS: Int?
     /// The name of the device the scene was made for (`designIOS` applies to it alone).
     public var designDeviceName: String?
+    /// Whether `device` is an Interface Builder canvas: a catalog device as one Xcode drew it
+    /// (its status bar, its insets), not a device anyone holds. Lint checks the catalog's
+    /// devices and leaves the canvas out; a scene's own custom device it checks too.
+    public var deviceIsCanvas = false
     /// What an import from a storyboard or xib left out or approximated: said in every output's
     /// warnings (SPEC "JSON output").
     public var importWarnings: [String] = []
