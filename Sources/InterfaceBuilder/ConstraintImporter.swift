@@ -129,13 +129,13 @@ struct ConstraintImporter {
 
     private mutating func parse(_ node: XMLNode, owner: String) throws(SceneError) -> Pending? {
         guard let (first, a1) = item(node["firstItem"] ?? owner, try attribute(node["firstAttribute"], at: node, "firstAttribute")) else {
-            skip("to an element the import leaves out or a guide it does not model (a keyboard guide's height)")
+            skip(ConstraintImporter.unmodelled)
             return nil
         }
         var second: Item?, a2: Attribute?
         if let s = node["secondItem"], node["secondAttribute"] != nil, node["secondAttribute"] != "notAnAttribute" {
             guard let (item, attribute) = item(s, try attribute(node["secondAttribute"], at: node, "secondAttribute")) else {
-                skip("to an element the import leaves out or a guide it does not model (a keyboard guide's height)")
+                skip(ConstraintImporter.unmodelled)
                 return nil
             }
             (second, a2) = (item, attribute)
@@ -276,6 +276,9 @@ struct ConstraintImporter {
     }
 
     private static let unnamed = "?"
+
+    /// Why a constraint naming something the scene does not hold is left out.
+    private static let unmodelled = "to an element the import leaves out or a guide it does not model (a keyboard guide's height)"
 
     static func symbol(_ r: Constraint.Relation) -> String {
         switch r {

@@ -29,7 +29,7 @@ enum DesignDevice {
     /// points are the size of its first root view (`rootSize`), else the known canvas of the
     /// same family (`retina…`, `ipad…`) nearest the diagonal the id spells (`ipad13_0rounded`:
     /// 13.0 inches), said in the notes.
-    static func choose(_ id: String, xcode: XcodeEra, rootSize: Size? = nil) -> Choice? {
+    static func choose(_ id: String, xcode: XcodeEra, rootSize: () -> Size? = { nil }) -> Choice? {
         guard let choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
         // From tools 23700 (Xcode 16.2 on), Xcode's canvases count a Face ID phone's top and
         // bottom safe-area insets twice: the stored frames of 30 controllers in 9 documents
@@ -44,10 +44,10 @@ enum DesignDevice {
     }
 
     /// An unknown id's device: by the root's size, else by the diagonal its form spells.
-    private static func resolved(_ id: String, xcode: XcodeEra, rootSize: Size?) -> Choice? {
+    private static func resolved(_ id: String, xcode: XcodeEra, rootSize: () -> Size?) -> Choice? {
         let family = id.hasPrefix("ipad") ? "ipad" : id.hasPrefix("retina") ? "retina" : nil
         guard let family else { return nil }
-        if let size = rootSize,
+        if let size = rootSize(),
            let match = DeviceCatalog.devices.first(where: { ($0.idiom == .pad) == (family == "ipad")
                && ($0.portraitSize == size || $0.portraitSize == size.transposed) }) {
             let version = min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS)

@@ -54,9 +54,8 @@ public struct InterfaceBuilderDocument: Sendable {
             DesignDevice.Choice(device: device, isCustom: false, ios: device.defaultIOS,
                                 why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
         }
-        // The canvas's size, for a design id the table lacks: the first controller's root view.
-        let rootSize = firstRootSize(root, isStoryboard: isStoryboard)
-        guard let design = DesignDevice.choose(deviceID, xcode: era, rootSize: rootSize) ?? fallback else {
+        // The canvas's size, looked up only for a design id the table lacks: the first root view's.
+        guard let design = DesignDevice.choose(deviceID, xcode: era, rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback else {
             let node = deviceNode ?? root
             throw SceneError(file: file, line: node.line, column: node.column,
                              message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for")

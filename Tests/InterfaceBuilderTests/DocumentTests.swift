@@ -99,10 +99,7 @@ import Preview
             #expect(layout.view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
             // Another device, as lint lays it out, keeps its status bar (20 on an iPhone SE, 3rd
             // generation) and the label stays 8 below its navigation bar, whatever that bar's height.
-            var overrides = SceneOverrides()
-            overrides.device = "iphone-se-3"
-            let scene = try D.read(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav")).scene(nil)
-            let other = LayoutEngine.layout(try overrides.apply(to: scene))
+            let other = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav"), on: "iphone-se-3")
             #expect(other.view(named: "statusBar")?.frame.height == 20, "toolsVersion \(tools) on another device")
             let bar = try #require(other.view(named: "navigationBar"))
             #expect(bar.windowFrame.minY == 20 && other.view(named: "lbl")?.windowFrame.minY == bar.windowFrame.maxY + 8, "toolsVersion \(tools) on another device")
@@ -141,10 +138,7 @@ import Preview
         let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
         let document = D.document(nav + D.controller(subviews: label, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: "21701", initial: "nav")
         #expect(try D.layout(document).view(named: "lbl")?.frame.minY == 111)
-        var overrides = SceneOverrides()
-        overrides.device = "iphone-14-pro"
-        overrides.ios = 16
-        let phone = LayoutEngine.layout(try overrides.apply(to: try D.read(document).scene(nil)))
+        let phone = try D.layout(document, on: "iphone-14-pro", ios: 16)
         // The catalog's Dynamic Island status bar is 161/3 (RULES: 97.667 under a navigation bar).
         #expect(abs((phone.view(named: "lbl")?.windowFrame.minY ?? 0) - (161.0 / 3 + 44 + 8)) < 1e-9)
     }
@@ -159,9 +153,7 @@ import Preview
             let frame = try #require(try D.layout(document).view(named: "box")?.frame)
             #expect(frame == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom), "toolsVersion \(tools)")
             // Laid out for the phone it stands for, the insets are the phone's: 59 and 34.
-            var overrides = SceneOverrides()
-            overrides.device = "iphone-14-pro"
-            let phone = LayoutEngine.layout(try overrides.apply(to: try D.read(document).scene(nil)))
+            let phone = try D.layout(document, on: "iphone-14-pro")
             #expect(phone.view(named: "box")?.frame == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34), "toolsVersion \(tools) on the phone")
         }
     }

@@ -83,4 +83,13 @@ enum Documents {
     static func layout(_ bytes: [UInt8], scene: String? = nil, file: String = "t.storyboard") throws -> Layout {
         LayoutEngine.layout(try read(bytes, file: file).scene(scene))
     }
+
+    /// The document's first scene laid out on a catalog device (as `--device` and lint do),
+    /// on `ios` when given.
+    static func layout(_ bytes: [UInt8], on device: String, ios: Int? = nil) throws -> Layout {
+        var overrides = SceneOverrides()
+        overrides.device = device
+        overrides.ios = ios
+        return LayoutEngine.layout(try overrides.apply(to: try read(bytes).scene(nil)))
+    }
 }

@@ -204,8 +204,7 @@ struct ConstraintLevel {
                 }
                 if let (size, isEstimate) = intrinsicSize(spec) {
                     if isEstimate { estimated.insert(spec.name) }
-                    let hug = spec.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
-                    let resist = spec.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
+                    let hug = spec.hugging, resist = spec.resistance
                     // In a stack, of views hugging alike the earliest stretches first (R48's ties
                     // broken by order): later ones hug a little harder within the same priority.
                     let order = 1 + 0.001 * Double(arrangedOrder[spec.name] ?? 0)

@@ -65,7 +65,7 @@ public enum LayoutEngine {
             if builder.overBudget {
                 // Unsettled passes would only repeat the refusal: this one is the answer.
                 said.append(LayoutEngine.overBudgetWarning)
-                return layout(of: builder, scene: scene, warnings: said, unsolved: true, solverWork: builder.solverWork)
+                return layout(of: builder, scene: scene, warnings: said)
             }
             let settled = earlier.map { agrees($0, builder.views) } ?? builder.unresolved.isEmpty
             if !settled && pass < maximumPasses {
@@ -78,7 +78,7 @@ public enum LayoutEngine {
             } else if !settled {
                 said.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
             }
-            return layout(of: builder, scene: scene, warnings: said, solverWork: builder.solverWork)
+            return layout(of: builder, scene: scene, warnings: said)
         }
     }
 
@@ -97,11 +97,11 @@ public enum LayoutEngine {
 
     static let overBudgetWarning = "the constraints ask more of the solver than a layout may take (\(maximumSolverWork) operations, about half a second), so it stopped before solving them all; use fewer constraints between the same views, or fewer priorities (R42)"
 
-    private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String], unsolved: Bool = false, solverWork: Int = 0) -> Layout {
+    private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String]) -> Layout {
         Layout(scene: scene, metrics: builder.metrics, views: builder.views,
                notes: builder.notes, warnings: self.warnings(scene) + scene.importWarnings + warnings,
                coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
-               statusBarShown: builder.chrome.statusBar != nil, unsolved: unsolved, solverWork: solverWork)
+               statusBarShown: builder.chrome.statusBar != nil, unsolved: builder.overBudget, solverWork: builder.solverWork)
     }
 
     /// Whether a pass laid every view out where the pass before did.

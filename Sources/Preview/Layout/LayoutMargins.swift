@@ -24,12 +24,16 @@ public enum LayoutMargins {
     /// landscape keeps 16 (its portrait width is 375). A 402-pt screen (iPhone 16 Pro, 17) lies
     /// between the measured widths: 20 by the rule, not observed.
     public static func systemMinimumSide(_ widthClass: Device.SizeClass, screenWidth: Double) -> Double {
-        widthClass == .regular || screenWidth >= 400 ? 20 : 16
+        widthClass == .regular || screenWidth >= wideScreen ? 20 : 16
     }
 
+    /// The portrait width from which a compact-width root view's side margins are 20.
+    static let wideScreen = 400.0
+
     static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double) -> String {
-        widthClass == .regular ? "systemMinimumLayoutMargins in regular width (R25)"
-            : "systemMinimumLayoutMargins in compact width on a screen \(PointFormat.string(screenWidth)) pt wide in portrait, \(screenWidth >= 400 ? "400 or more" : "under 400") (R25)"
+        let cut = PointFormat.string(wideScreen)
+        return widthClass == .regular ? "systemMinimumLayoutMargins in regular width (R25)"
+            : "systemMinimumLayoutMargins in compact width on a screen \(PointFormat.string(screenWidth)) pt wide in portrait, \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
     }
 
     /// The content controller's own margins: custom `directionalLayoutMargins` floored by the

@@ -60,9 +60,7 @@ public enum Comparison {
         let warnings = [("A", a), ("B", b)].flatMap { tag, l in l.warnings.map { "warning (\(tag)): \(Sanitized.text($0))" } }
         let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
         if markdown {
-            let drawn = PageText.lines(mocks, width: width)
-            let fence = Escaping.markdownFence(drawn)
-            var out = [fence] + drawn + [fence, ""] + warnings.flatMap { TextWrap.lines($0, max(1, width)).map(Escaping.markdownText) } + [summary]
+            var out = Escaping.markdownCodeBlock(PageText.lines(mocks, width: width)) + [""] + warnings.flatMap { TextWrap.lines($0, max(1, width)).map(Escaping.markdownText) } + [summary]
             if !diffs.isEmpty {
                 out += ["", "| view | property | A | B |", "|---|---|---|---|"]
                 out += diffs.map { "| \(Escaping.markdownCode($0.view)) | \($0.property) | \(Escaping.markdownCode($0.a)) | \(Escaping.markdownCode($0.b)) |" }

@@ -131,6 +131,12 @@ public enum Escaping {
         String(repeating: "`", count: max(3, (lines.map(longestBacktickRun).max() ?? 0) + 1))
     }
 
+    /// `lines` as a code block between two such fences.
+    public static func markdownCodeBlock(_ lines: [String]) -> [String] {
+        let fence = markdownFence(lines)
+        return [fence] + lines + [fence]
+    }
+
     private static func longestBacktickRun(_ text: String) -> Int {
         var longest = 0, run = 0
         for c in text.utf8 {

@@ -70,9 +70,8 @@ public enum RenderDocument {
         let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: width, rows: max(1, height - 2))
         let mock = CanvasText.plain(MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock))
         let warned = layout.warnings.map { "> **warning:** " + Escaping.markdownText($0) }
-        let drawn = mock.map { clip($0, width) }
-        let fence = Escaping.markdownFence(drawn)
-        let lines = ["### " + Escaping.markdownText(header), ""] + (warned.isEmpty ? [] : warned + [""]) + [fence] + drawn + [fence, ""]
+        let lines = ["### " + Escaping.markdownText(header), ""] + (warned.isEmpty ? [] : warned + [""])
+            + Escaping.markdownCodeBlock(mock.map { clip($0, width) }) + [""]
             + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
             + notes(layout, width: width, markdown: true)
         let page = lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"

@@ -106,9 +106,7 @@ public struct Scene: Equatable, Sendable {
         func collect(_ views: [ViewSpec]) {
             for v in views {
                 if !v.constraints.isEmpty {
-                    let hug = v.contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250)
-                    let resist = v.compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750)
-                    levels.formUnion([hug.horizontal, hug.vertical, resist.horizontal, resist.vertical].filter { $0 < 1000 })
+                    levels.formUnion([v.hugging.horizontal, v.hugging.vertical, v.resistance.horizontal, v.resistance.vertical].filter { $0 < 1000 })
                 }
                 collect(v.subviews)
             }

@@ -21,6 +21,11 @@ public struct ViewSpec: Equatable, Sendable {
     public var intrinsicContentSize: Size?
     public var contentHuggingPriority: AxisPriorities?
     public var compressionResistancePriority: AxisPriorities?
+
+    /// The hugging and compression resistance the solver uses: the scene's, else UIKit's
+    /// defaults, 250 and 750 (R46).
+    public var hugging: AxisPriorities { contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250) }
+    public var resistance: AxisPriorities { compressionResistancePriority ?? AxisPriorities(horizontal: 750, vertical: 750) }
     /// With a `frame` rectangle: how it follows its superview's size (R47); empty: it does not.
     public var autoresizingMask: Set<AutoresizingMask> = []
     /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
