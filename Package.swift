@@ -20,6 +20,9 @@ let package = Package(
         // UIKit's Auto Layout: a Cassowary solver and the constraint vocabulary over it. Pure Swift,
         // no Foundation, no I/O, usable on its own.
         .target(name: "AutoLayout"),
+        // Points, sizes, rectangles, insets and why a number is what it is (`Explanation`): the
+        // floor every other target stands on. Pure Swift, no Foundation.
+        .target(name: "Geometry"),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),
@@ -27,7 +30,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(
             name: "Preview",
-            dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AutoLayout", "Geometry", .product(name: "Yams", package: "Yams")]
         ),
         // Storyboards and xibs read into scenes (Foundation's XMLParser); pure, no terminal I/O.
         .target(name: "InterfaceBuilder", dependencies: ["Preview", "AutoLayout"]),

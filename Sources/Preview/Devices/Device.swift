@@ -1,3 +1,5 @@
+import Geometry
+
 /// One device: its screen, the window insets UIKit reports for it in each era of iOS, and what is
 /// drawn on it. The catalog's devices are generated from `Data/devices.json` (Data/README.md).
 public struct Device: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A device's numbers for one iOS version and orientation, with the reasons for any that were
 /// assumed or that belong to another era than the device's own.
 public struct DeviceMetrics: Equatable, Sendable {

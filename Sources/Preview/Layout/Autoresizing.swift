@@ -1,3 +1,5 @@
+import Geometry
+
 /// `UIView.AutoresizingMask` (RULES R47): a frame set for a superview of one size keeps its
 /// fixed margins and sizes when the superview changes size, and shares the change among the
 /// flexible parts of each axis in proportion to their sizes (equally when they are all zero).

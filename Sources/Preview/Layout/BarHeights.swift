@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where the bars go and how tall they are, without the insets they sit on: RULES §2's table for
 /// iOS 18 and the compatibility design, §9 for Liquid Glass (R33–R37).
 struct BarHeights {

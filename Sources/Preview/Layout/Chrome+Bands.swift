@@ -1,3 +1,5 @@
+import Geometry
+
 /// The unsafe bands a view's safe area is measured against (R11): the window's insets plus
 /// whichever of the status bar and the bars cover that view.
 struct Bands {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The window-level furniture of a scene: window insets, the status bar and the bars, all in
 /// window coordinates, computed once and shared by every view's safe area (R2–R9, R31–R37).
 struct Chrome {

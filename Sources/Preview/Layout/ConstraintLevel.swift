@@ -1,4 +1,5 @@
 import AutoLayout
+import Geometry
 
 /// One level of Auto Layout: the constrained subviews of one superview, solved together once the
 /// superview's bounds, safe area and margins are known (top down, as UIKit lays out; R42–R50).

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where the containers put the navigation controller's view and the content controller's view
 /// (R10), in window coordinates, with the reason for each edge.
 struct ContainerFrames {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// What a scene asks of iOS 26 and 27 that the tool accepts but cannot lay out from logged numbers,
 /// or that its iOS version ignores (R31, R35, R39).
 enum DesignNotes {

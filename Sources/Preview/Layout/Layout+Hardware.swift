@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where the device's hardware lies on the screen, in window points: what the mock draws and what
 /// `lint` checks against. The shapes are estimates (Device+Drawing).
 extension Layout {

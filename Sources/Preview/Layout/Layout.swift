@@ -1,3 +1,5 @@
+import Geometry
+
 /// A scene laid out: every view UIKit would create, parents first, with the device's metrics.
 public struct Layout: Equatable, Sendable {
     public var scene: Scene

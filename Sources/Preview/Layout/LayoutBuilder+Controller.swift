@@ -1,3 +1,5 @@
+import Geometry
+
 extension LayoutBuilder {
     /// Whether leading is the right edge (the scene's `layoutDirection`, RULES R27).
     var rightToLeft: Bool { scene.layoutDirection == .rightToLeft }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Computes every frame and inset of a scene as UIKit would, top down as UIKit does:
 /// window → status bar → containers and their bars → the controller's view → its subviews.
 ///

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Layout margins (R25–R27): a view's own margins, measured from its safe area.
 public enum LayoutMargins {
     /// A plain view's default margins: 8 on every edge (R25).

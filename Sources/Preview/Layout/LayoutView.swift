@@ -1,3 +1,5 @@
+import Geometry
+
 /// One view of a computed layout, with every number UIKit would log for it and why.
 public struct LayoutView: Equatable, Sendable {
     /// What part of the hierarchy the view is.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// RULES R15, the overlap rule: a view's inset on each edge is how far its frame overlaps the
 /// superview's unsafe band on that edge, never more than the superview's own inset there.
 ///

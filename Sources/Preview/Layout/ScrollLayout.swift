@@ -1,3 +1,5 @@
+import Geometry
+
 /// A scroll view's `adjustedContentInset`, resting `contentOffset` and what it passes down
 /// (R17–R24).
 struct ScrollLayout {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Geometry
 
 /// The constraints a `UIStackView` makes for its arranged subviews (RULES R48), along its axis
 /// (distribution, spacing) and across it (alignment), inside its bounds or its margins.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Resolves a scene view's `frame:` into a rectangle in its superview's coordinates.
 enum SubviewFrame {
     /// - Parameters:

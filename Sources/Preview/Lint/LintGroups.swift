@@ -1,3 +1,5 @@
+import Geometry
+
 /// Findings grouped as a reviewer reads them: one entry per file, view and rule, with the
 /// devices and orientations where it happens and its worst overlap; worst first where a format
 /// can show only some (GitHub shows ten annotations of a kind per step).

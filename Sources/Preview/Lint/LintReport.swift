@@ -1,3 +1,5 @@
+import Geometry
+
 /// Lint over scenes × devices × orientations, and its report as text, Markdown or JSON.
 public struct LintReport: Sendable {
     public var findings: [LintFinding] = []

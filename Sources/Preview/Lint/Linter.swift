@@ -1,3 +1,5 @@
+import Geometry
+
 /// `layoutpreview lint`: checks every view a user must see or touch (labels, buttons, views marked
 /// `interactive`) and every scroll view's first and last row against the housing, the corners,
 /// the home indicator, the status bar, the safe area and the screen. Views marked `background`

@@ -1,3 +1,5 @@
+import Geometry
+
 /// `layoutpreview compare`: two layouts side by side, then every number that differs.
 public enum Comparison {
     public struct Difference: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The device catalog as a text table or JSON (`layoutpreview devices`).
 public enum DeviceList {
     /// One row per device: its reference era's insets (iOS 14–18, or its first iOS when it shipped

@@ -1,3 +1,5 @@
+import Geometry
+
 /// SPEC's JSON output (`render --format json`): one object, numbers in points, views parents first.
 public enum JSONExport {
     public static func value(_ layout: Layout) -> JSONValue {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A JSON value with ordered keys, so output is stable and diffable.
 public indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])

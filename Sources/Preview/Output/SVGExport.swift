@@ -1,3 +1,5 @@
+import Geometry
+
 /// `render --format svg`: the layout drawn in points, not from the character grid, so a pull
 /// request can show the screen at full fidelity: the device's outline with its corner radius,
 /// the housing, every bar (translucent ones see-through, opaque ones solid), every view's frame

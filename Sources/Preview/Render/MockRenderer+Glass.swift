@@ -1,3 +1,5 @@
+import Geometry
+
 /// Liquid Glass bars (RULES §9): they float over the content instead of spanning the screen, so
 /// the mock draws them as capsules with the content visible around them. Their drawn shapes are
 /// estimates (R35: the tab bar capsule about 62 tall, 13 above the screen's bottom); the numbers

@@ -1,3 +1,5 @@
+import Geometry
+
 /// What the mock shows besides the layout itself.
 public struct MockOptions: Equatable, Sendable {
     public var ascii = false

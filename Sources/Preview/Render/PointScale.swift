@@ -1,3 +1,5 @@
+import Geometry
+
 /// Maps points to terminal cells: one scale, terminal cells about twice as tall as wide, and
 /// each edge rounded on its own (not each size), so neighbouring frames share their edges and
 /// nothing jitters as numbers change.

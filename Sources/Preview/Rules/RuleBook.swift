@@ -1,3 +1,5 @@
+import Geometry
+
 /// Every rule the explanations cite ("(R19)"), in the project's own words, with how sure it is
 /// and where it comes from, so that `layoutpreview rules R19` can always be looked up.
 public enum RuleBook {

@@ -1,3 +1,4 @@
+import Geometry
 import Yams
 
 /// An inline custom device (SPEC): `{name, idiom, width, height, insets: {portrait, landscape},

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A screen to lay out: a device, the containers around one view controller, and its views.
 ///
 /// Every property defaults to UIKit's default (SPEC "Scene files"); `SceneLoader` fills it from YAML.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Geometry
 import Yams
 
 extension SceneDecoder {

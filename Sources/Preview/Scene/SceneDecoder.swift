@@ -1,3 +1,4 @@
+import Geometry
 import Yams
 
 /// The scene schema (SPEC "Scene files") over a `YAMLReader`.

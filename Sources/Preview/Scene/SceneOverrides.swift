@@ -1,3 +1,5 @@
+import Geometry
+
 /// Command-line overrides applied on top of a scene, with the scene's names (SPEC).
 public struct SceneOverrides: Equatable, Sendable {
     public enum Presence<Style: Equatable & Sendable>: Equatable, Sendable {

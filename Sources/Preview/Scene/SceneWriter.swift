@@ -1,3 +1,5 @@
+import Geometry
+
 /// A scene as a YAML scene file that `SceneLoader` reads back to an equal `Scene` (the
 /// interactive screen's `w`).
 ///

@@ -1,4 +1,5 @@
 import AutoLayout
+import Geometry
 
 /// A view of the scene: its kind, how its frame is set, and for scroll views their scroll properties.
 public struct ViewSpec: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Geometry
 import Yams
 
 /// Typed reading of a composed YAML tree, with errors that name the file, the line and column

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Scrolling the selected scroll view (or the first one) within UIKit's resting range.
 extension AppState {
     enum ScrollMove { case lineUp, lineDown, pageUp, pageDown, left, right, top, bottom }

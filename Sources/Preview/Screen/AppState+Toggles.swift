@@ -1,3 +1,5 @@
+import Geometry
+
 /// The keys that change the scene: each cycles one UIKit property and says what moved.
 extension AppState {
     mutating func cycleOrientation(by step: Int) {

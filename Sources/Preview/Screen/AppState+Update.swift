@@ -1,3 +1,5 @@
+import Geometry
+
 extension AppState {
     /// The screen's one state transition: pure, so every key is testable without a terminal.
     ///

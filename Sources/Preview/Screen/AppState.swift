@@ -1,3 +1,5 @@
+import Geometry
+
 /// The interactive screen's whole state, a value: the scene as loaded, the user's toggles on top
 /// of it, and what the screen shows. `update` changes it, `ScreenView` draws it.
 public struct AppState: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The right-hand panel: every number of the inspected view with where it came from, then the
 /// scene's notes.
 enum Inspector {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where each part of the interactive screen goes on a terminal of `columns` × `rows`: a header
 /// line, the device mock on the left, the inspector on the right, a message line and the key bar.
 /// One function, so drawing and mouse hit-testing agree.

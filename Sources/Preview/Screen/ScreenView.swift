@@ -1,3 +1,5 @@
+import Geometry
+
 /// The interactive screen drawn as a canvas: pure, so tests read it as text and the ncurses
 /// front end only paints it.
 public enum ScreenView {
