@@ -23,6 +23,10 @@ let package = Package(
         // Points, sizes, rectangles, insets and why a number is what it is (`Explanation`): the
         // floor every other target stands on. Pure Swift, no Foundation.
         .target(name: "Geometry"),
+        // SwiftUI's layout (RULES §11): proposals, stacks, frames, the safe area, inside a hosting
+        // view whose frame and insets the UIKit engine gives. Pure Swift, no Foundation, no I/O.
+        .target(name: "SwiftUILayout", dependencies: ["Geometry"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),

@@ -1,0 +1,80 @@
+import Geometry
+
+/// A SwiftUI screen laid out in its hosting view.
+public struct SwiftUIScreen: Equatable, Sendable {
+    /// Parents before children, in source order.
+    public var views: [SwiftUIView]
+    /// What was assumed or left out: constructs not modelled, the running app's data.
+    public var warnings: [String]
+}
+
+/// SwiftUI's layout (RULES §11) of one view tree inside a `UIHostingController`'s view, whose
+/// frame and safe area the UIKit engine has computed (S41): the root is offered the safe area's
+/// size and centred in it (S1), each parent proposes, each child chooses, each parent places;
+/// frames are rounded to the pixel grid (S4).
+///
+///     let screen = HostingLayout.layout(root, path: "", in: Rect(x: 0, y: 0, width: 402, height: 874),
+///                                       safeAreaInsets: EdgeInsets(top: 62, bottom: 34), scale: 3)
+public enum HostingLayout {
+    /// - Parameters:
+    ///   - path: what the root's path starts with (the containers the scene made UIKit's:
+    ///     `NavigationStack`), or empty.
+    ///   - bands: each unsafe edge's band in words (`status bar 62 + navigation bar 54`), for the
+    ///     explanations.
+    ///   - explaining: whether to write each view's explanations (the numbers are the same).
+    public static func layout(_ root: ViewNode, path: String, in host: Rect, safeAreaInsets: EdgeInsets, scale: Double,
+                              bands: [Edge: String] = [:], explaining: Bool = true) -> SwiftUIScreen {
+        let safe = host.inset(by: safeAreaInsets)
+        var tree = LayoutTree(scale: scale, containerSize: safe.size)
+        let roots = tree.buildChildren([root], env: LayoutTree.Environment(), parent: nil, path: path)
+        let region = SafeRegion(safe: safe, bounds: host)
+        let offer = ProposedViewSize(safe.size)
+        for id in roots {
+            tree.placeAligned(id, in: safe, proposal: offer, alignment: .center, region: region)
+        }
+        let views = tree.listed.indices.compactMap { tree.view($0, scale: scale, bands: bands, explaining: explaining) }
+        return SwiftUIScreen(views: views, warnings: tree.warnings)
+    }
+}
+
+extension LayoutTree {
+    /// The listed view `index` as the outputs show it, once placed.
+    func view(_ index: Int, scale: Double, bands: [Edge: String], explaining: Bool) -> SwiftUIView? {
+        let item = listed[index]
+        guard let outer = placements[item.outer], let inner = placements[item.inner] else { return nil }
+        let frame = Self.rounded(inner.frame, scale: scale)
+        let safe = inner.region.safe
+        var insets = EdgeInsets.zero
+        insets.top = max(0, min(frame.height, safe.minY - frame.minY))
+        insets.bottom = max(0, min(frame.height, frame.maxY - safe.maxY))
+        insets.left = max(0, min(frame.width, safe.minX - frame.minX))
+        insets.right = max(0, min(frame.width, frame.maxX - safe.maxX))
+        var view = SwiftUIView(name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
+                               windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
+                               text: item.text, ignoresSafeArea: item.ignoresSafeArea, contentSize: nil, contentInsets: nil,
+                               explanations: [], position: item.position)
+        if let scroll = inner.scroll {
+            view.contentSize = scroll.contentSize
+            view.contentInsets = scroll.insets
+        }
+        if explaining {
+            view.explanations = [("frame", frameExplanation(item, scale: scale))]
+                + Edge.allCases.map { ("safeAreaInsets.\($0.rawValue)", Self.safeAreaExplanation($0, insets[$0], bands: bands)) }
+            if let assumption = item.assumption { view.explanations.append(("assumed", assumption)) }
+        }
+        return view
+    }
+
+    /// `rect` with its edges on the pixel grid (S4).
+    static func rounded(_ rect: Rect, scale: Double) -> Rect {
+        func r(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let x = r(rect.minX), y = r(rect.minY)
+        return Rect(x: x, y: y, width: r(rect.maxX) - x, height: r(rect.maxY) - y)
+    }
+
+    static func safeAreaExplanation(_ edge: Edge, _ value: Double, bands: [Edge: String]) -> Explanation {
+        guard value > 0 else { return Explanation("0: the view is inside the safe area on this edge (S27)") }
+        let band = bands[edge].map { " (\($0))" } ?? ""
+        return Explanation("\(PointFormat.string(value)): the part of the unsafe band\(band) the view overlaps (S27, R15)")
+    }
+}

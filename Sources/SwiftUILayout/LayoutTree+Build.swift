@@ -1,0 +1,137 @@
+import Geometry
+
+extension LayoutTree {
+    /// Builds `node` and its modifiers; returns its listed index's outer element, or nil when
+    /// the view makes no element (`EmptyView`, a view past the budget).
+    mutating func build(_ node: ViewNode, env inherited: Environment, parent: Int?, path: String) -> Int? {
+        guard listed.count < Self.maximumViews else { return nil }
+        var env = inherited
+        applyEnvironment(node.modifiers, to: &env)
+        let index = listed.count
+        listed.append(Listed(name: path, path: path, type: node.type, role: .container, parent: parent, inner: 0, outer: 0,
+                             text: nil, position: node.position, ignoresSafeArea: false))
+        guard let inner = buildView(node, env: env, index: index, path: path) else {
+            listed.removeLast()
+            return nil
+        }
+        listed[index].inner = inner
+        let outer = applyModifiers(node, to: inner, env: env, index: index, path: path)
+        listed[index].outer = outer
+        listedByOuter[outer] = index
+        return outer
+    }
+
+    /// The children of a view builder, with `Group`, `ForEach` and (outside a list) `Section`
+    /// flattened into them as SwiftUI flattens them; each listed under `path`.
+    mutating func buildChildren(_ nodes: [ViewNode], env: Environment, parent: Int?, path: String) -> [Int] {
+        let items = flatten(nodes, env: env)
+        var totals: [String: Int] = [:], seen: [String: Int] = [:], ids: [Int] = []
+        for (node, _) in items { totals[node.type, default: 0] += 1 }
+        for (node, env) in items {
+            let n = seen[node.type, default: 0]
+            seen[node.type] = n + 1
+            let childPath = (path.isEmpty ? "" : path + "/") + node.type + (totals[node.type, default: 0] > 1 ? "[\(n)]" : "")
+            if let id = build(node, env: env, parent: parent, path: childPath) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// The views a builder lays out, `Group`s and `ForEach`es opened, each with the environment
+    /// its `ForEach` gives it.
+    func flatten(_ nodes: [ViewNode], env: Environment) -> [(ViewNode, Environment)] {
+        nodes.flatMap { node -> [(ViewNode, Environment)] in
+            switch node.type {
+            case "Group":
+                // A group's modifiers apply to each of its views (SwiftUI's `Group` is not a view of its own).
+                return flatten(node.content.map { child in
+                    var child = child
+                    child.modifiers += node.modifiers
+                    return child
+                }, env: env)
+            case "Section" where node.modifiers.isEmpty:
+                return flatten((node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? []), env: env)
+            case "ForEach":
+                return forEachElements(node, env: env).flatMap { flatten(node.content, env: $0) }
+            default:
+                return [(node, env)]
+            }
+        }
+    }
+
+    /// One environment per element a `ForEach` shows: its range's or array's, else three (the
+    /// data is the running app's).
+    func forEachElements(_ node: ViewNode, env: Environment) -> [Environment] {
+        let parameter: String? = node.arguments.lazy.compactMap {
+            if case .views(_, let p) = $0.value { return p }
+            return nil
+        }.first ?? nil
+        var values: [String]
+        switch node.argument(nil) {
+        case .range(let lo, let hi) where hi - lo <= Self.maximumViews: values = (lo..<max(lo, hi)).map(String.init)
+        case .array(let items): values = items.map { $0.string ?? $0.number.map(PointFormat.string) ?? $0.member ?? "item" }
+        default: values = ["1", "2", "3"]
+        }
+        return values.map { value in
+            var e = env
+            if let parameter { e.values[parameter] = value }
+            return e
+        }
+    }
+
+    /// `.font`, `.lineLimit`, `.bold`, `.buttonStyle`: what a modifier sets for every view inside.
+    func applyEnvironment(_ modifiers: [Modifier], to env: inout Environment) {
+        for m in modifiers {
+            switch m.name {
+            case "font": if let font = m.argument(nil).flatMap(Font.resolve) { env.font = font }
+            case "bold": env.font.bold = true
+            case "fontWeight": env.font.bold = ["bold", "semibold", "heavy", "black"].contains(m.argument(nil)?.member ?? "")
+            case "lineLimit": env.lineLimit = m.argument(nil)?.integer
+            case "buttonStyle": env.borderedButtons = ["bordered", "borderedProminent"].contains(m.argument(nil)?.member ?? "")
+            default: break
+            }
+        }
+    }
+
+    /// A string as the view shows it: a literal with `ForEach`'s values put in, or a placeholder
+    /// named after the expression the running app would evaluate.
+    mutating func string(_ value: Value?, env: Environment, at position: SourcePosition) -> String {
+        switch value {
+        case .string(let s)?:
+            var text = s
+            for (name, v) in env.values { text = text.replacingAll("\\(\(name))", with: v) }
+            return text
+        case .expression(let e)?:
+            warn("the text \(e) is the running app's; shown as a placeholder of its name", at: position)
+            return e
+        case .number(let n)?: return PointFormat.string(n)
+        default: return ""
+        }
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation here).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = "", rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    /// The first range of `target` (no Foundation here).
+    func range(of target: String) -> Range<Index>? {
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].hasPrefix(target) {
+                return start..<index(start, offsetBy: target.count)
+            }
+            start = index(after: start)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Geometry
+
+/// A SwiftUI view tree turned into layout elements, with the views a user can name listed.
+///
+/// Built once per layout: `ViewNode`s in, `Element`s out (a view and each modifier around it),
+/// then sized (`LayoutTree+Sizing`) and placed (`LayoutTree+Placement`).
+struct LayoutTree {
+    /// One view of the source, as the outputs list it.
+    struct Listed {
+        var name: String
+        var path: String
+        var type: String
+        var role: SwiftUIView.Role
+        /// The listed view this one is inside, if any.
+        var parent: Int?
+        /// The element of the view itself, and the outermost of its modifiers.
+        var inner: Int
+        var outer: Int
+        var text: String?
+        var position: SourcePosition
+        /// Drawn into the unsafe area on purpose: a fill, or a view that ignores the safe area.
+        var ignoresSafeArea: Bool
+        /// What was assumed about it (a placeholder's reason), said in its explanation.
+        var assumption: Explanation?
+    }
+
+    /// What the environment passes down the tree while it is built (SwiftUI's `EnvironmentValues`
+    /// as far as layout reads them).
+    struct Environment {
+        var font = Font.body
+        var lineLimit: Int?
+        /// The axis of the stack the view is a child of, for `Spacer` and `Divider`.
+        var stackAxis: Axis?
+        /// A `ForEach` element's value by the closure parameter's name, for `Text("Row \(i)")`.
+        var values: [String: String] = [:]
+        /// `.buttonStyle(.bordered)` or `.borderedProminent` on the view or above.
+        var borderedButtons = false
+    }
+
+    /// At most this many views are built; the rest of a `ForEach` is left out and said. Layout is
+    /// linear in views, so this bounds a tree's cost to a few milliseconds.
+    static let maximumViews = 5_000
+
+    var elements: [Element] = []
+    var listed: [Listed] = []
+    var warnings: [String] = []
+    /// Each element's size by proposal, once asked (`size(_:_:)`).
+    var sizes: [SizeKey: Size] = [:]
+    /// Where each element was placed (`place(_:in:proposal:region:)`).
+    var placements: [Int: Placement] = [:]
+    /// Which listed view an element is the outermost element of.
+    var listedByOuter: [Int: Int] = [:]
+    /// Points per pixel (S4), and the length of a `Divider`'s line.
+    let scale: Double
+    /// The nearest container's size for `containerRelativeFrame` (S22): the safe area of the
+    /// hosting view.
+    let containerSize: Size
+
+    init(scale: Double, containerSize: Size) {
+        self.scale = scale
+        self.containerSize = containerSize
+    }
+
+    mutating func add(_ kind: Element.Kind, _ children: [Int] = []) -> Int {
+        elements.append(Element(kind: kind, children: children))
+        return elements.count - 1
+    }
+
+    mutating func warn(_ text: String) {
+        if !warnings.contains(text) { warnings.append(text) }
+    }
+
+    /// A warning naming where in the source it applies.
+    mutating func warn(_ text: String, at position: SourcePosition) {
+        warn(position.line > 0 ? "line \(position.line): \(text)" : text)
+    }
+}

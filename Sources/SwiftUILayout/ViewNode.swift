@@ -1,0 +1,130 @@
+/// One SwiftUI view as its source writes it: the type, the arguments, the views its view builder
+/// holds, and the modifiers applied to it, in order. The layout reads it; it holds nothing the
+/// source does not say.
+///
+///     // Text("Hello").padding(16)
+///     ViewNode(type: "Text", arguments: [Argument(.string("Hello"))],
+///              modifiers: [Modifier(name: "padding", arguments: [Argument(.number(16))])])
+public struct ViewNode: Equatable, Sendable {
+    /// The type or the static member that makes the view: `VStack`, `Text`, `Color.red` is `Color`
+    /// with the member in `arguments`.
+    public var type: String
+    public var arguments: [Argument]
+    /// The views of its trailing view builder (a stack's children, a `List`'s rows).
+    public var content: [ViewNode]
+    public var modifiers: [Modifier]
+    /// Where the view starts in its file.
+    public var position: SourcePosition
+
+    public init(type: String, arguments: [Argument] = [], content: [ViewNode] = [], modifiers: [Modifier] = [],
+                position: SourcePosition = SourcePosition()) {
+        self.type = type
+        self.arguments = arguments
+        self.content = content
+        self.modifiers = modifiers
+        self.position = position
+    }
+
+    /// The argument with this label (`nil`: the first unlabelled one).
+    public func argument(_ label: String?) -> Value? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// How many views the tree holds, this one included, views inside modifiers too.
+    public var count: Int {
+        1 + content.reduce(0) { $0 + $1.count } + modifiers.reduce(0) { total, modifier in
+            total + modifier.arguments.reduce(0) { $0 + $1.value.views.reduce(0) { $0 + $1.count } }
+        }
+    }
+}
+
+/// One modifier as written: `.padding(.horizontal, 20)` is `padding` with two arguments.
+public struct Modifier: Equatable, Sendable {
+    public var name: String
+    public var arguments: [Argument]
+    public var position: SourcePosition
+
+    public init(name: String, arguments: [Argument] = [], position: SourcePosition = SourcePosition()) {
+        self.name = name
+        self.arguments = arguments
+        self.position = position
+    }
+
+    /// The argument with this label (`nil`: the first unlabelled one).
+    public func argument(_ label: String?) -> Value? {
+        arguments.first { $0.label == label }?.value
+    }
+}
+
+/// One argument of a call: its label (nil when unlabelled, as trailing closures are) and value.
+public struct Argument: Equatable, Sendable {
+    public var label: String?
+    public var value: Value
+
+    public init(_ value: Value) {
+        self.init(nil, value)
+    }
+
+    public init(_ label: String?, _ value: Value) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// An argument's value, as far as a reader of the source can know it without running the app.
+public indirect enum Value: Equatable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    /// A member written with its leading dot or type: `.leading`, `.infinity`, `Color.red` → `red`.
+    case member(String)
+    /// `[.top, .bottom]`, `[.medium, .large]`.
+    case array([Value])
+    /// A call of a member: `.system(size: 20)`, `.fraction(0.3)`, `.init(top: 8)`.
+    case call(String, [Argument])
+    /// A half-open or closed range of integers: `0..<5` is (0, 5), `1...3` is (1, 4).
+    case range(Int, Int)
+    /// A view builder: the views a closure returns (`.overlay { Badge() }`), with its parameter's
+    /// name when it has one (`ForEach(0..<3) { i in … }`).
+    case views([ViewNode], parameter: String?)
+    /// Anything the reader cannot evaluate, as its source text (`model.title`, `{ count += 1 }`).
+    case expression(String)
+
+    /// The views of a view builder, else none.
+    public var views: [ViewNode] {
+        if case .views(let nodes, _) = self { return nodes }
+        return []
+    }
+
+    public var number: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    /// A whole number a count can be made of (within ±1,000,000), else nil: never a trap.
+    public var integer: Int? {
+        guard case .number(let n) = self, n.isFinite, abs(n) <= 1_000_000 else { return nil }
+        return Int(n.rounded(.towardZero))
+    }
+
+    public var member: String? {
+        if case .member(let m) = self { return m }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+}
+
+/// A line and column in a file, both from 1; 0 when not known.
+public struct SourcePosition: Equatable, Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int = 0, column: Int = 0) {
+        self.line = line
+        self.column = column
+    }
+}
