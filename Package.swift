@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +28,18 @@ let package = Package(
         // view whose frame and insets the UIKit engine gives. Pure Swift, no Foundation, no I/O.
         .target(name: "SwiftUILayout", dependencies: ["Geometry"]),
         .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout"]),
+        // Swift source read into SwiftUI view trees (swift-syntax's parser; no type checking, no
+        // macros): a scene's `swiftUI:` view and, later, a file's previews.
+        .target(
+            name: "SwiftUISource",
+            dependencies: [
+                "SwiftUILayout",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "SwiftUILayout"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),

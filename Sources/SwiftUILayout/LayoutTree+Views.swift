@@ -179,10 +179,3 @@ extension LayoutTree {
         }
     }
 }
-
-extension Value {
-    var isViews: Bool {
-        if case .views = self { return true }
-        return false
-    }
-}

@@ -96,6 +96,11 @@ public indirect enum Value: Equatable, Sendable {
         return []
     }
 
+    public var isViews: Bool {
+        if case .views = self { return true }
+        return false
+    }
+
     public var number: Double? {
         if case .number(let n) = self { return n }
         return nil

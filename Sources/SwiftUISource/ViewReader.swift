@@ -1,0 +1,116 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import SwiftUILayout
+
+/// Reads a SwiftUI view expression (`VStack { Text("Hi").padding() }`) into a `ViewNode` tree,
+/// one node per view and one modifier per call, as the source writes them. It parses only: no
+/// types are checked and nothing runs, so what the source computes stays an `.expression`.
+public struct ViewReader {
+    let converter: SourceLocationConverter
+
+    /// The view one expression makes: the text must hold one expression whose outermost call
+    /// makes a view.
+    public static func view(from source: String) throws(SwiftUIReadError) -> ViewNode {
+        let file = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: file)
+        if let problem = ParseDiagnosticsGenerator.diagnostics(for: file).first {
+            let at = problem.location(converter: converter)
+            throw SwiftUIReadError(line: at.line, column: at.column, message: "not valid Swift: \(problem.message)")
+        }
+        let reader = ViewReader(converter: converter)
+        let expressions = file.statements.compactMap { reader.expression(of: $0.item) }
+        guard let first = expressions.first else {
+            throw SwiftUIReadError(line: 1, column: 1, message: "expected a SwiftUI view, such as VStack { Text(\"Hello\") }")
+        }
+        guard expressions.count == 1 else {
+            let at = reader.position(expressions[1])
+            throw SwiftUIReadError(line: at.line, column: at.column, message: "expected one view; put several in a VStack { … }")
+        }
+        guard let node = reader.node(first) else {
+            let at = reader.position(first)
+            throw SwiftUIReadError(line: at.line, column: at.column, message: "expected a SwiftUI view, such as VStack { … } or Text(\"…\"); found '\(Self.text(first))'")
+        }
+        return node
+    }
+
+    /// The expression a code block item holds (an `if` or `switch` statement is one too).
+    func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    func position(_ syntax: some SyntaxProtocol) -> SourcePosition {
+        let at = syntax.startLocation(converter: converter)
+        return SourcePosition(line: at.line, column: at.column)
+    }
+
+    static func text(_ syntax: some SyntaxProtocol) -> String {
+        syntax.trimmedDescription
+    }
+
+    /// The view an expression makes, or nil when it makes none (an action, a value).
+    func node(_ expr: ExprSyntax) -> ViewNode? {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                // `base.modifier(…)`: a modifier on the view the base makes.
+                guard var node = node(base) else { return nil }
+                node.modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call),
+                                               position: position(member.declName)))
+                return node
+            }
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isTypeName(type) else { return nil }
+            var arguments = arguments(of: call)
+            var content: [ViewNode] = []
+            // The view builder: the unlabelled trailing closure or `content:`; its parameter, if any, stays an argument.
+            if let index = arguments.lastIndex(where: { ($0.label == nil || $0.label == "content") && $0.value.isViews }),
+               case .views(let views, let parameter) = arguments[index].value {
+                content = views
+                arguments[index].value = .views([], parameter: parameter)
+                if parameter == nil { arguments.remove(at: index) }
+            }
+            return ViewNode(type: type, arguments: arguments, content: content, position: position(call))
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           Self.isTypeName(base.baseName.text) {
+            // `Color.red`, `Color.clear`: a view made by a static member.
+            return ViewNode(type: base.baseName.text, arguments: [Argument(.member(member.declName.baseName.text))], position: position(member))
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
+            return ViewNode(type: reference.baseName.text, position: position(reference))
+        }
+        if let branch = expr.as(IfExprSyntax.self) {
+            // The first branch: which one the running app takes is not known here.
+            return group(branch.body.statements, at: branch)
+        }
+        if let choice = expr.as(SwitchExprSyntax.self), let first = choice.cases.first?.as(SwitchCaseSyntax.self) {
+            return group(first.statements, at: choice)
+        }
+        return nil
+    }
+
+    /// The views of a block as one `Group` (a branch's, a case's).
+    func group(_ statements: CodeBlockItemListSyntax, at syntax: some SyntaxProtocol) -> ViewNode? {
+        let views = statements.compactMap { expression(of: $0.item) }.compactMap(node)
+        if views.count == 1 { return views[0] }
+        return views.isEmpty ? nil : ViewNode(type: "Group", content: views, position: position(syntax))
+    }
+
+    /// A type's name starts with a capital letter (Swift's convention, which SwiftUI follows).
+    static func isTypeName(_ name: String) -> Bool {
+        name.first.map { $0.isUppercase } ?? false
+    }
+
+    /// A call's arguments, its trailing closures last (the first unlabelled, the others by label).
+    func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var result = call.arguments.map { Argument($0.label?.text, value($0.expression)) }
+        if let closure = call.trailingClosure { result.append(Argument(nil, value(ExprSyntax(closure)))) }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(extra.label.text, value(ExprSyntax(extra.closure))))
+        }
+        return result
+    }
+}
