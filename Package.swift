@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(
             name: "Preview",
-            dependencies: ["AutoLayout", "Geometry", .product(name: "Yams", package: "Yams")]
+            dependencies: ["AutoLayout", "Geometry", "SwiftUILayout", "SwiftUISource", .product(name: "Yams", package: "Yams")]
         ),
         // Storyboards and xibs read into scenes (Foundation's XMLParser); pure, no terminal I/O.
         .target(name: "InterfaceBuilder", dependencies: ["Preview", "AutoLayout"]),

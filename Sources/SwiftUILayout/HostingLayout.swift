@@ -21,12 +21,15 @@ public enum HostingLayout {
     ///     `NavigationStack`), or empty.
     ///   - bands: each unsafe edge's band in words (`status bar 62 + navigation bar 54`), for the
     ///     explanations.
+    ///   - largeTitleInset: how far a large title at the top of the root scroll view pushes its
+    ///     content down (iOS 26's large title lives in the content scroll view, R34).
     ///   - explaining: whether to write each view's explanations (the numbers are the same).
     public static func layout(_ root: ViewNode, path: String, in host: Rect, safeAreaInsets: EdgeInsets, scale: Double,
-                              bands: [Edge: String] = [:], explaining: Bool = true) -> SwiftUIScreen {
+                              bands: [Edge: String] = [:], largeTitleInset: Double = 0, explaining: Bool = true) -> SwiftUIScreen {
         let safe = host.inset(by: safeAreaInsets)
         var tree = LayoutTree(scale: scale, containerSize: safe.size)
         let roots = tree.buildChildren([root], env: LayoutTree.Environment(), parent: nil, path: path)
+        if let first = tree.listed.first, first.role == .scroll { tree.largeTitleInset = (first.inner, largeTitleInset) }
         let region = SafeRegion(safe: safe, bounds: host)
         let offer = ProposedViewSize(safe.size)
         for id in roots {

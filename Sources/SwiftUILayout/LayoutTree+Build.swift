@@ -94,7 +94,7 @@ extension LayoutTree {
 
     /// A string as the view shows it: a literal with `ForEach`'s values put in, or a placeholder
     /// named after the expression the running app would evaluate.
-    mutating func string(_ value: Value?, env: Environment, at position: SourcePosition) -> String {
+    mutating func string(_ value: Value?, env: Environment, at position: SourcePlace) -> String {
         switch value {
         case .string(let s)?:
             var text = s

@@ -125,7 +125,8 @@ extension LayoutTree {
         insets.bottom = max(0, min(frame.height, frame.maxY - region.safe.maxY))
         insets.left = max(0, min(frame.width, region.safe.minX - frame.minX))
         insets.right = max(0, min(frame.width, frame.maxX - region.safe.maxX))
-        let total = insets + margins
+        var total = insets + margins
+        if let title = largeTitleInset, title.element == id { total.top += title.height }
         let visible = frame.inset(by: total)
         let offer = ProposedViewSize(axis, major: nil, minor: max(0, visible.size[axis.other]))
         let content = size(elements[id].children[0], offer)

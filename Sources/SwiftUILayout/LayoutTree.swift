@@ -17,7 +17,7 @@ struct LayoutTree {
         var inner: Int
         var outer: Int
         var text: String?
-        var position: SourcePosition
+        var position: SourcePlace
         /// Drawn into the unsafe area on purpose: a fill, or a view that ignores the safe area.
         var ignoresSafeArea: Bool
         /// What was assumed about it (a placeholder's reason), said in its explanation.
@@ -46,6 +46,8 @@ struct LayoutTree {
     var warnings: [String] = []
     /// Each element's size by proposal, once asked (`size(_:_:)`).
     var sizes: [SizeKey: Size] = [:]
+    /// The root scroll view's element and the large title at the top of its content (R34).
+    var largeTitleInset: (element: Int, height: Double)?
     /// Where each element was placed (`place(_:in:proposal:region:)`).
     var placements: [Int: Placement] = [:]
     /// Which listed view an element is the outermost element of.
@@ -71,7 +73,7 @@ struct LayoutTree {
     }
 
     /// A warning naming where in the source it applies.
-    mutating func warn(_ text: String, at position: SourcePosition) {
+    mutating func warn(_ text: String, at position: SourcePlace) {
         warn(position.line > 0 ? "line \(position.line): \(text)" : text)
     }
 }

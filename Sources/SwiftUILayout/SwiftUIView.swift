@@ -40,7 +40,7 @@ public struct SwiftUIView: Equatable, Sendable {
     public var contentInsets: EdgeInsets?
     /// Why each number is what it is: `frame`, `safeAreaInsets.top`, …
     public var explanations: [(key: String, explanation: Explanation)]
-    public var position: SourcePosition
+    public var position: SourcePlace
 
     public static func == (a: SwiftUIView, b: SwiftUIView) -> Bool {
         a.name == b.name && a.path == b.path && a.parent == b.parent && a.type == b.type && a.role == b.role

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One SwiftUI view as its source writes it: the type, the arguments, the views its view builder
 /// holds, and the modifiers applied to it, in order. The layout reads it; it holds nothing the
 /// source does not say.
@@ -14,10 +16,10 @@ public struct ViewNode: Equatable, Sendable {
     public var content: [ViewNode]
     public var modifiers: [Modifier]
     /// Where the view starts in its file.
-    public var position: SourcePosition
+    public var position: SourcePlace
 
     public init(type: String, arguments: [Argument] = [], content: [ViewNode] = [], modifiers: [Modifier] = [],
-                position: SourcePosition = SourcePosition()) {
+                position: SourcePlace = SourcePlace()) {
         self.type = type
         self.arguments = arguments
         self.content = content
@@ -42,9 +44,9 @@ public struct ViewNode: Equatable, Sendable {
 public struct Modifier: Equatable, Sendable {
     public var name: String
     public var arguments: [Argument]
-    public var position: SourcePosition
+    public var position: SourcePlace
 
-    public init(name: String, arguments: [Argument] = [], position: SourcePosition = SourcePosition()) {
+    public init(name: String, arguments: [Argument] = [], position: SourcePlace = SourcePlace()) {
         self.name = name
         self.arguments = arguments
         self.position = position
@@ -120,16 +122,5 @@ public indirect enum Value: Equatable, Sendable {
     public var string: String? {
         if case .string(let s) = self { return s }
         return nil
-    }
-}
-
-/// A line and column in a file, both from 1; 0 when not known.
-public struct SourcePosition: Equatable, Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int = 0, column: Int = 0) {
-        self.line = line
-        self.column = column
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -43,9 +44,9 @@ public struct ViewReader {
         }
     }
 
-    func position(_ syntax: some SyntaxProtocol) -> SourcePosition {
+    func position(_ syntax: some SyntaxProtocol) -> SourcePlace {
         let at = syntax.startLocation(converter: converter)
-        return SourcePosition(line: at.line, column: at.column)
+        return SourcePlace(line: at.line, column: at.column)
     }
 
     static func text(_ syntax: some SyntaxProtocol) -> String {

@@ -1,3 +1,4 @@
+import Geometry
 import SwiftUILayout
 import SwiftUISource
 import Testing
@@ -20,7 +21,7 @@ struct ViewReaderTests {
         #expect(node.content[0].modifiers.map(\.name) == ["font", "padding"])
         #expect(node.content[0].modifiers[0].argument(nil) == .member("title"))
         #expect(node.modifiers.first?.argument("maxWidth") == .member("infinity"))
-        #expect(node.content[0].position == SourcePosition(line: 2, column: 5))
+        #expect(node.content[0].position.line == 2 && node.content[0].position.column == 5)
     }
 
     @Test("ForEach keeps its range and its closure's parameter; interpolations stay as written")

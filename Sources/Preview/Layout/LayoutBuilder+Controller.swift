@@ -46,6 +46,7 @@ extension LayoutBuilder {
         } ?? view.frame.size
         addSubviews(scene.views, parent: view, parentDesignSize: design, passDown: scroll?.passDown ?? safe,
                     firstIsContentView: controller.view == nil)
+        if let body = scene.swiftUI { addSwiftUI(body, host: view) }
     }
 
     /// Subviews of `parent`, back to front, by the overlap rule (R15–R17).

@@ -63,7 +63,7 @@ public enum LayoutEngine {
                 collapse = builder.largeTitleCollapseFromScrolling
                 continue
             }
-            var said = builder.constraintWarnings
+            var said = builder.constraintWarnings + builder.swiftUIWarnings
             if builder.overBudget {
                 // Unsettled passes would only repeat the refusal: this one is the answer.
                 said.append(LayoutEngine.overBudgetWarning)
@@ -144,6 +144,8 @@ struct LayoutBuilder {
     let earlierPass: Layout?
     /// Constraints this pass could not solve: they name a view not laid out yet.
     var unresolved: [String] = []
+    /// What the SwiftUI layout assumed or left out (its constructs not modelled, the app's data).
+    var swiftUIWarnings: [String] = []
 
     init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining, earlierPass: Layout? = nil) {
         self.scene = scene

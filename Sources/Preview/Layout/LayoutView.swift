@@ -66,6 +66,12 @@ public struct LayoutView: Equatable, Sendable {
         }
     }
 
+    /// The name as the mock labels a view: a SwiftUI view's path by its last step
+    /// (`List` for `NavigationStack/List`), every other name whole.
+    public var label: String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
     /// The explanation for a key path, if any.
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation

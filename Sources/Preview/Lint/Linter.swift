@@ -39,12 +39,18 @@ public enum Linter {
             : layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
         let statusBar = layout.view(named: "statusBar")?.windowFrame
         let housing = layout.housingRect, indicator = layout.homeIndicatorBand
+        // Content of a scroll view moves with it: where it rests is no finding of its own; whether
+        // the first and the last of it can be seen is its scroll view's (`checkRows`).
+        var scrolls: Set<String> = []
+        for view in layout.views where view.parent.map({ scrolls.contains($0) || layout.view(named: $0)?.scroll != nil }) == true {
+            scrolls.insert(view.name)
+        }
         for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background && !view.hidden {
             let f = view.windowFrame
             if view.scroll != nil {
                 checkRows(view, layout) { add(view, $0, $1, $2()) }
             }
-            guard view.role == .subview, view.kind == .label || view.kind == .button || view.interactive else { continue }
+            guard view.role == .subview, view.kind == .label || view.kind == .button || view.interactive, !scrolls.contains(view.name) else { continue }
             if let housing, let i = f.intersection(housing) {
                 add(view, .housing, layout.scene.orientation.isLandscape ? i.width : i.height, "overlaps the \(layout.scene.device.housing.rawValue) \(housing) by \(i.size)")
             }

@@ -126,9 +126,9 @@ public struct MockRenderer {
         }
         switch view.kind {
         case .label:
-            canvas.text(r.minX, r.minY + (r.height - 1) / 2, Sanitized.text(view.text ?? view.name), CellStyle(bold: true, reverse: highlight), maxX: r.maxX)
+            canvas.text(r.minX, r.minY + (r.height - 1) / 2, Sanitized.text(view.text ?? view.label), CellStyle(bold: true, reverse: highlight), maxX: r.maxX)
         case .button:
-            let text = "[" + Sanitized.text(view.text ?? view.name) + "]"
+            let text = "[" + Sanitized.text(view.text ?? view.label) + "]"
             let x = r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
             canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: r.maxX)
         default:
@@ -136,9 +136,9 @@ public struct MockRenderer {
             canvas.box(r, glyphs, style: style)
             // The name on the top edge, unless a subview covers any of it there: drawn later,
             // the subview would leave fragments of the name between its own text (`T[Find]`).
-            let label = CellRect(minX: r.minX + 1, minY: r.minY, maxX: min(r.maxX - 1, r.minX + 1 + TerminalWidth.of(view.name)), maxY: r.minY + 1)
+            let label = CellRect(minX: r.minX + 1, minY: r.minY, maxX: min(r.maxX - 1, r.minX + 1 + TerminalWidth.of(view.label)), maxY: r.minY + 1)
             let covered = (subviewCells[view.name] ?? []).contains { !$0.intersection(label).isEmpty }
-            if !covered { canvas.text(r.minX + 1, r.minY, view.name, style, maxX: r.maxX - 1) }
+            if !covered { canvas.text(r.minX + 1, r.minY, view.label, style, maxX: r.maxX - 1) }
         }
     }
 
@@ -146,7 +146,7 @@ public struct MockRenderer {
     private mutating func drawRows(_ view: LayoutView, _ scroll: ScrollMetrics, clip: CellRect, style: CellStyle) {
         guard let rows = scroll.rows else {
             canvas.box(clip, glyphs, style: style)
-            canvas.text(clip.minX + 1, clip.minY, view.name, style, maxX: clip.maxX - 1)
+            canvas.text(clip.minX + 1, clip.minY, view.label, style, maxX: clip.maxX - 1)
             return
         }
         guard rows > 0 else { return } // an empty table shows nothing but what is behind it

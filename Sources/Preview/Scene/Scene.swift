@@ -43,6 +43,8 @@ public struct Scene: Equatable, Sendable {
     public var controller: ControllerConfiguration
     /// Subviews of the controller's view, back to front.
     public var views: [ViewSpec]
+    /// A SwiftUI view the controller hosts instead of `views` (SPEC "SwiftUI source files").
+    public var swiftUI: SwiftUIBody?
 
     public init(title: String = "Untitled scene", notes: String = "",
                 device: Device = DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0],
@@ -83,10 +85,10 @@ public struct Scene: Equatable, Sendable {
     /// Names the engine gives its own views; a scene view may not take them.
     public static let builtInViewNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 
-    /// How many views the scene has, nested ones included.
+    /// How many views the scene has, nested ones included (a SwiftUI view's as written).
     public var viewCount: Int {
         func count(_ views: [ViewSpec]) -> Int { views.reduce(0) { $0 + 1 + count($1.subviews) } }
-        return count(views)
+        return count(views) + (swiftUI?.hosted.content.count ?? 0)
     }
 
     /// How many views are placed by constraints (the solver's work grows with them).

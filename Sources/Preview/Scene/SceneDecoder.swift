@@ -5,7 +5,7 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views", "swiftUI"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
@@ -19,6 +19,8 @@ struct SceneDecoder {
         var scene = Scene()
         var names = Set<String>()
         var orientationNode: Node?
+        var viewsNode: Node?
+        var swiftUINode: Node?
         for (key, _, value) in try reader.mapping(root, "", allowed: SceneDecoder.rootKeys) {
             switch key {
             case "title": scene.title = try reader.string(value, key)
@@ -55,7 +57,23 @@ struct SceneDecoder {
             case "tabBar": scene.tabBar = try tabBar(value, key)
             case "navigation": scene.navigation = try navigation(value, key)
             case "controller": scene.controller = try controller(value, key)
-            default: scene.views = try views(value, key, depth: 1, names: &names)
+            case "swiftUI":
+                scene.swiftUI = try swiftUI(value, key)
+                swiftUINode = value
+            default:
+                scene.views = try views(value, key, depth: 1, names: &names)
+                viewsNode = value
+            }
+        }
+        if let hosted = scene.swiftUI?.hosted {
+            if viewsNode != nil || scene.controller.view != nil {
+                throw reader.error(swiftUINode, "swiftUI", "a scene's controller shows UIKit views (views, controller.view) or a SwiftUI view (swiftUI), not both")
+            }
+            // The SwiftUI view's containers are the scene's unless the scene's keys say otherwise (S37).
+            if scene.tabBar == nil, let items = hosted.tabItems { scene.tabBar = TabBarConfiguration(items: items) }
+            if scene.navigation == nil, let nav = hosted.navigation {
+                scene.navigation = NavigationConfiguration(bar: nav.barHidden ? .hidden : .translucent, title: nav.title,
+                                                           prefersLargeTitles: nav.largeTitle, toolbar: nav.toolbar ? .translucent : .hidden)
             }
         }
         try ConstraintReferences(reader: reader).check(scene)

@@ -44,6 +44,7 @@ public enum SceneLoader {
             throw SceneError(file: file, line: 1, column: 1, message: "the file is empty; expected a scene mapping (title, device, navigation, views, ...)")
         }
         let reader = YAMLReader(file: file)
+        reader.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return try SceneDecoder(reader: reader).scene(root)
     }
 

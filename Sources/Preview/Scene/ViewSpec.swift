@@ -131,20 +131,6 @@ public struct ScrollSpec: Equatable, Sendable {
     }
 }
 
-/// A line and column in a scene file (1-based; 0 when the view was not read from a file). Two
-/// places are always equal: where a view stands is not part of what it is, so a scene written
-/// and read back equals the original.
-public struct SourcePlace: Equatable, Sendable {
-    public var line = 0
-    public var column = 0
-
-    public init(line: Int = 0, column: Int = 0) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func == (_: SourcePlace, _: SourcePlace) -> Bool { true }
-}
 
 /// One constraint as the scene wrote it, parsed, with its place in the file.
 public struct SceneConstraint: Equatable, Sendable {

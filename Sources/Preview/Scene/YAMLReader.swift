@@ -6,6 +6,8 @@ import Yams
 /// aliases expand to billions of nodes) stops with an error instead of hanging.
 final class YAMLReader {
     let file: String
+    /// The text's lines, for places inside a block scalar (a SwiftUI view's source).
+    var lines: [Substring] = []
     private var visited = 0
     /// Far more nodes than any real scene has (a scene with 1,000 views is about 20,000).
     static let nodeBudget = 200_000

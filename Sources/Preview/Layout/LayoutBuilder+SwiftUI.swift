@@ -1,0 +1,67 @@
+import Geometry
+import SwiftUILayout
+
+extension LayoutBuilder {
+    /// The SwiftUI view the controller hosts, laid out by SwiftUI's rules (§11) in the
+    /// controller's view, whose frame and safe area UIKit's rules gave (S41). Each SwiftUI view
+    /// becomes a layout view, named by its identifier or its path, under its SwiftUI parent.
+    mutating func addSwiftUI(_ body: SwiftUIBody, host: LayoutView) {
+        let bands = chrome.bands(.all)
+        let words = explaining == .none ? [:] : bands.words()
+        // R34: with Liquid Glass a large title sits at the top of the content scroll view.
+        let largeTitle = chrome.largeTitleInScrollView && chrome.navigationBarIsLarge ? chrome.largeTitle - chrome.largeTitleCollapse : 0
+        let screen = HostingLayout.layout(body.hosted.content, path: body.hosted.path, in: host.windowFrame,
+                                          safeAreaInsets: host.safeAreaInsets, scale: scene.device.scale, bands: words,
+                                          largeTitleInset: largeTitle, explaining: explaining != .none)
+        var names: [String: String] = [:]
+        for view in screen.views {
+            let name = unique(view.name, path: view.path)
+            names[view.path] = name
+            let parent = view.parent.flatMap { p in screen.views.first { $0.name == p }.flatMap { names[$0.path] } } ?? "viewController.view"
+            let parentFrame = laidOut(parent)?.windowFrame ?? host.windowFrame
+            var explain: [ExplainEntry] = []
+            if explaining.includes(name) {
+                explain = view.explanations.map { ExplainEntry($0.key, $0.explanation) }
+                explain.append(ExplainEntry("layoutMargins", Explanation("{0, 0, 0, 0}: SwiftUI views have no layout margins; a default .padding() is 16 where it is written (§11.8)", confidence: .medium)))
+            }
+            var laid = LayoutView(
+                name: name, parent: parent, role: .subview, kind: Self.kind(view.role),
+                frame: view.windowFrame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY), windowFrame: view.windowFrame,
+                safeAreaInsets: view.safeAreaInsets, layoutMargins: .zero, translucent: nil,
+                scroll: Self.scrollMetrics(view), text: view.text, interactive: view.role == .control,
+                background: view.role == .fill || view.ignoresSafeArea || view.role == .container || view.role == .spacer, explain: explain)
+            laid.place = body.place(view.position)
+            append(laid)
+        }
+        notes += screen.warnings.map { Explanation($0, confidence: .low) }
+        swiftUIWarnings = screen.warnings
+    }
+
+    /// A view's name, unless a view already has it (two identifiers alike, or a built-in name):
+    /// then its path, and past that a number.
+    private func unique(_ name: String, path: String) -> String {
+        if laidOut(name) == nil, !Scene.builtInViewNames.contains(name) { return name }
+        if laidOut(path) == nil { return path }
+        var n = 2
+        while laidOut("\(path)#\(n)") != nil { n += 1 }
+        return "\(path)#\(n)"
+    }
+
+    /// How the outputs draw and lint a SwiftUI view: text as a label, a control as a button.
+    private static func kind(_ role: SwiftUIView.Role) -> ViewKind {
+        switch role {
+        case .text: .label
+        case .control: .button
+        case .scroll: .scroll
+        case .container, .image, .spacer, .fill, .placeholder: .view
+        }
+    }
+
+    /// A SwiftUI scroll view's numbers as its `UIScrollView` would log them at rest (S33).
+    private static func scrollMetrics(_ view: SwiftUIView) -> ScrollMetrics? {
+        guard let size = view.contentSize, let insets = view.contentInsets else { return nil }
+        let offset = Point(x: -insets.left, y: -insets.top)
+        return ScrollMetrics(contentSize: size, contentInset: .zero, adjustedContentInset: insets, contentOffset: offset,
+                             restingOffset: offset, contentInsetAdjustmentBehavior: .automatic, rows: nil, rowHeight: 44)
+    }
+}
