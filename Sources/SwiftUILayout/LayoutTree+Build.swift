@@ -25,6 +25,9 @@ extension LayoutTree {
     /// flattened into them as SwiftUI flattens them; each listed under `path`.
     mutating func buildChildren(_ nodes: [ViewNode], env: Environment, parent: Int?, path: String) -> [Int] {
         let items = flatten(nodes, env: env)
+        if items.count + listed.count >= Self.maximumViews {
+            warn("more than \(Self.maximumViews) views: the rest are left out")
+        }
         var totals: [String: Int] = [:], seen: [String: Int] = [:], ids: [Int] = []
         for (node, _) in items { totals[node.type, default: 0] += 1 }
         for (node, env) in items {
@@ -39,22 +42,36 @@ extension LayoutTree {
     /// The views a builder lays out, `Group`s and `ForEach`es opened, each with the environment
     /// its `ForEach` gives it.
     func flatten(_ nodes: [ViewNode], env: Environment) -> [(ViewNode, Environment)] {
-        nodes.flatMap { node -> [(ViewNode, Environment)] in
-            switch node.type {
-            case "Group":
-                // A group's modifiers apply to each of its views (SwiftUI's `Group` is not a view of its own).
-                return flatten(node.content.map { child in
-                    var child = child
-                    child.modifiers += node.modifiers
-                    return child
-                }, env: env)
-            case "Section" where node.modifiers.isEmpty:
-                return flatten((node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? []), env: env)
-            case "ForEach":
-                return forEachElements(node, env: env).flatMap { flatten(node.content, env: $0) }
-            default:
-                return [(node, env)]
+        var result: [(ViewNode, Environment)] = []
+        for node in nodes {
+            // Past the budget nothing more is built, so nested ForEach loops stop here too.
+            guard result.count + listed.count < Self.maximumViews else { break }
+            result += opened(node, env: env)
+        }
+        return result
+    }
+
+    /// One view of a builder, opened if it is a `Group` or a `ForEach`.
+    private func opened(_ node: ViewNode, env: Environment) -> [(ViewNode, Environment)] {
+        switch node.type {
+        case "Group":
+            // A group's modifiers apply to each of its views (SwiftUI's `Group` is not a view of its own).
+            return flatten(node.content.map { child in
+                var child = child
+                child.modifiers += node.modifiers
+                return child
+            }, env: env)
+        case "Section" where node.modifiers.isEmpty:
+            return flatten((node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? []), env: env)
+        case "ForEach":
+            var items: [(ViewNode, Environment)] = []
+            for element in forEachElements(node, env: env) {
+                guard items.count + listed.count < Self.maximumViews else { break }
+                items += flatten(node.content, env: element)
             }
+            return items
+        default:
+            return [(node, env)]
         }
     }
 
@@ -67,7 +84,7 @@ extension LayoutTree {
         }.first ?? nil
         var values: [String]
         switch node.argument(nil) {
-        case .range(let lo, let hi) where hi - lo <= Self.maximumViews: values = (lo..<max(lo, hi)).map(String.init)
+        case .range(let lo, let hi): values = (lo..<max(lo, min(hi, lo + Self.maximumViews))).map(String.init)
         case .array(let items): values = items.map { $0.string ?? $0.number.map(PointFormat.string) ?? $0.member ?? "item" }
         default: values = ["1", "2", "3"]
         }

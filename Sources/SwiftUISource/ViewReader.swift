@@ -1,5 +1,7 @@
 import Geometry
+import Foundation
 import SwiftParser
+import Foundation
 import SwiftParserDiagnostics
 import SwiftSyntax
 import SwiftUILayout
@@ -13,7 +15,21 @@ public struct ViewReader {
     /// The view one expression makes: the text must hold one expression whose outermost call
     /// makes a view.
     public static func view(from source: String) throws(SwiftUIReadError) -> ViewNode {
-        let file = Parser.parse(source: source)
+        try onLargeStack { () throws(SwiftUIReadError) in try read(source) }
+    }
+
+    /// Brackets the parser follows: swift-syntax's release default, whatever the build (its debug
+    /// default is 20, less than real SwiftUI files nest). `onLargeStack` gives it the room.
+    public static let maximumNestingLevel = 256
+
+    private static func read(_ source: String) throws(SwiftUIReadError) -> ViewNode {
+        var text = source
+        let file = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        // The parser bounds brackets, not chains: `.padding()` ten thousand times parses into a
+        // tree whose depth swift-syntax's own walks (and this reader's) would overflow the stack on.
+        guard depth(of: Syntax(file), limit: maximumSyntaxDepth) <= maximumSyntaxDepth else {
+            throw SwiftUIReadError(line: 1, column: 1, message: "the source nests deeper than \(maximumSyntaxDepth) syntax levels (a chain of thousands of modifiers?)")
+        }
         let converter = SourceLocationConverter(fileName: "", tree: file)
         if let problem = ParseDiagnosticsGenerator.diagnostics(for: file).first {
             let at = problem.location(converter: converter)
@@ -30,9 +46,45 @@ public struct ViewReader {
         }
         guard let node = reader.node(first) else {
             let at = reader.position(first)
-            throw SwiftUIReadError(line: at.line, column: at.column, message: "expected a SwiftUI view, such as VStack { … } or Text(\"…\"); found '\(Self.text(first))'")
+            throw SwiftUIReadError(line: at.line, column: at.column, message: "expected a SwiftUI view, such as VStack { … } or Text(\"…\"); found '\(Self.text(first).prefix(80))'")
         }
+        try check(node, depth: 1)
         return node
+    }
+
+    /// Syntax levels a source may nest: far beyond real code (a view nested 30 deep with a
+    /// dozen modifiers each is about 1,000), far below what the stack holds.
+    public static let maximumSyntaxDepth = 4_000
+    /// Views inside views, and modifiers on one view: the layout recurses through both.
+    public static let maximumViewDepth = 64
+    public static let maximumModifiers = 64
+
+    /// The depth of `root`'s tree, walked with a stack of its own (never recursively), counted
+    /// no further than `limit + 1`.
+    static func depth(of root: Syntax, limit: Int) -> Int {
+        var deepest = 0
+        var pending: [(Syntax, Int)] = [(root, 1)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            if deepest > limit { return deepest }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, level + 1)) }
+        }
+        return deepest
+    }
+
+    /// Refuses views nested deeper than `maximumViewDepth` or carrying more than
+    /// `maximumModifiers` modifiers, at the view that does.
+    static func check(_ node: ViewNode, depth: Int) throws(SwiftUIReadError) {
+        guard depth <= maximumViewDepth else {
+            throw SwiftUIReadError(line: node.position.line, column: node.position.column, message: "views nest deeper than \(maximumViewDepth) levels here")
+        }
+        guard node.modifiers.count <= maximumModifiers else {
+            throw SwiftUIReadError(line: node.position.line, column: node.position.column, message: "\(node.type) has \(node.modifiers.count) modifiers; a view may have at most \(maximumModifiers)")
+        }
+        for child in node.content { try check(child, depth: depth + 1) }
+        for argument in node.arguments + node.modifiers.flatMap(\.arguments) {
+            for view in argument.value.views { try check(view, depth: depth + 1) }
+        }
     }
 
     /// The expression a code block item holds (an `if` or `switch` statement is one too).

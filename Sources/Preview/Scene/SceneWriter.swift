@@ -84,6 +84,16 @@ public enum SceneWriter {
                 }
             }
         }
+        if let body = scene.swiftUI {
+            // The source as written; its containers are the navigation and tabBar keys above,
+            // which the scene's keys give precedence to when it is read back.
+            if let block = literalBlock(body.source) {
+                w.line("swiftUI: " + block.indicator)
+                w.nest { w in for line in block.lines { w.line(line) } }
+            } else {
+                w.line("swiftUI: \(quoted(body.source))")
+            }
+        }
         if !scene.views.isEmpty {
             w.line("views:")
             views(scene.views, &w)
