@@ -2,7 +2,8 @@ import Geometry
 
 /// A SwiftUI screen laid out in its hosting view.
 public struct SwiftUIScreen: Equatable, Sendable {
-    /// Parents before children, in source order.
+    /// Parents before children; a view's backgrounds before its other views; otherwise in
+    /// source order.
     public var views: [SwiftUIView]
     /// What was assumed or left out: constructs not modelled, the running app's data.
     public var warnings: [String]
@@ -35,7 +36,7 @@ public enum HostingLayout {
         for id in roots {
             tree.placeAligned(id, in: safe, proposal: offer, alignment: .center, region: region)
         }
-        let views = tree.listed.indices.compactMap { tree.view($0, scale: scale, bands: bands, explaining: explaining) }
+        let views = tree.drawingOrder.compactMap { tree.view($0, scale: scale, bands: bands, explaining: explaining) }
         return SwiftUIScreen(views: views, warnings: tree.warnings)
     }
 }
@@ -54,7 +55,7 @@ extension LayoutTree {
         insets.right = max(0, min(frame.width, frame.maxX - safe.maxX))
         var view = SwiftUIView(name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
                                windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
-                               text: item.text, ignoresSafeArea: item.ignoresSafeArea, contentSize: nil, contentInsets: nil,
+                               text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, contentSize: nil, contentInsets: nil,
                                explanations: [], position: item.position)
         if let scroll = inner.scroll {
             view.contentSize = scroll.contentSize

@@ -122,9 +122,11 @@ extension LayoutTree {
         var views = m.arguments.last { $0.label == nil || $0.label == "content" }?.value.views ?? []
         var styleEdges: Set<Edge> = []
         if views.isEmpty, let style = m.argument(nil) {
-            // `.background(.blue)`, `.background(Color.red)`, `.background(.ultraThinMaterial)`: a ShapeStyle.
-            views = [ViewNode(type: "Color", arguments: [Argument(style)], position: m.position)]
-            styleEdges = m.name == "background" ? m.argument("ignoresSafeAreaEdges").map(edgeSet) ?? Set(Edge.allCases) : []
+            // `.background(.blue)`, `.background(Color.red)`, `.background(.ultraThinMaterial)`: a
+            // ShapeStyle; filling a shape (`in:`), it keeps to the view's frame.
+            views = [ViewNode(type: m.argument("in")?.views.first?.type ?? "Color", arguments: [Argument(style)], position: m.position)]
+            let filled = m.argument("in") != nil
+            styleEdges = m.name == "background" && !filled ? m.argument("ignoresSafeAreaEdges").map(edgeSet) ?? Set(Edge.allCases) : []
         }
         if views.isEmpty, m.name == "background", let edges = m.argument("ignoresSafeAreaEdges") {
             // `.background(ignoresSafeAreaEdges:)`: the default background style.
@@ -134,9 +136,15 @@ extension LayoutTree {
         guard !views.isEmpty else { return nil }
         var inner = env
         inner.stackAxis = nil
+        // A background or an overlay is a layer beside the view, not inside it: its views are
+        // its siblings, a background's drawn just before it.
         let first = listed.count
-        let secondary = add(.zstack(alignment), buildChildren(views, env: inner, parent: index, path: path + "/" + m.name))
-        if !styleEdges.isEmpty { for i in first..<listed.count { listed[i].ignoresSafeArea = true } }
+        let parent = listed[index].parent
+        let secondary = add(.zstack(alignment), buildChildren(views, env: inner, parent: parent, path: path + "/" + m.name))
+        for i in first..<listed.count {
+            if !styleEdges.isEmpty { listed[i].ignoresSafeArea = true }
+            if m.name == "background", listed[i].parent == parent { listed[i].behindOf = index }
+        }
         return m.name == "background" ? add(.background(alignment, ignoresSafeAreaEdges: styleEdges), [child, secondary])
             : add(.overlay(alignment), [child, secondary])
     }

@@ -134,7 +134,9 @@ extension LayoutTree {
         let origin = axis == .vertical ? Point(x: visible.minX + across, y: visible.minY) : Point(x: visible.minX, y: visible.minY + across)
         let contentRect = Rect(origin: origin, size: content)
         placements[id] = Placement(frame: frame, proposal: p, region: region, scroll: (content, total))
-        place(elements[id].children[0], in: contentRect, proposal: offer, region: SafeRegion(safe: region.safe, bounds: contentRect))
+        // S33: the scroll view resolves the safe area into its content's margins; inside, the
+        // content has none left.
+        place(elements[id].children[0], in: contentRect, proposal: offer, region: SafeRegion(safe: contentRect, bounds: contentRect))
     }
 
     /// Whether `rect` reaches the safe area's `edge` (or beyond it).

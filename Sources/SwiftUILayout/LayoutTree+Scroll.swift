@@ -36,17 +36,23 @@ extension LayoutTree {
         var column: [Int] = []
         var rowEnv = env
         rowEnv.stackAxis = nil
+        var sections = 0
+        let sectionCount = node.content.filter { $0.type == "Section" }.count
         for group in groups {
             if style == .insetGrouped { column.append(add(.fixed(Size(width: 0, height: 35)))) }
-            var rowNodes: [ViewNode] = []
-            for item in group {
-                if item.type == "Section" {
-                    rowNodes += (item.argument("header")?.views ?? []) + item.content + (item.argument("footer")?.views ?? [])
-                } else {
-                    rowNodes.append(item)
+            var groupPath = path
+            var rowNodes = group
+            if let section = group.first, section.type == "Section" {
+                groupPath += "/Section" + (sectionCount > 1 ? "[\(sections)]" : "")
+                sections += 1
+                if let header = sectionHeader(section) {
+                    let ids = buildChildren([header], env: rowEnv, parent: index, path: groupPath + "/header")
+                    // A header's text stands 20 in with 6 below it (L: no logged header metrics).
+                    column += ids.map { add(.padding(EdgeInsets(top: 0, left: side + 20, bottom: 6, right: side + 20)), [$0]) }
                 }
+                rowNodes = section.content + (section.argument("footer")?.views ?? [])
             }
-            for row in buildChildren(rowNodes, env: rowEnv, parent: index, path: path) {
+            for row in buildChildren(rowNodes, env: rowEnv, parent: index, path: groupPath) {
                 let padded = add(.padding(EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)), [row])
                 let framed = add(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
                                                               minHeight: 44, idealHeight: nil, maxHeight: nil), .leading), [padded])
@@ -54,6 +60,14 @@ extension LayoutTree {
             }
         }
         return add(.stack(.vertical, .leading, spacing: 0, fillsMinor: true), column)
+    }
+
+    /// A section's header: its `header:` view, or its title as footnote text (S35: L).
+    func sectionHeader(_ section: ViewNode) -> ViewNode? {
+        if let views = section.argument("header")?.views, let first = views.first { return first }
+        guard let title = section.argument(nil), !title.isViews else { return nil }
+        return ViewNode(type: "Text", arguments: [Argument(title)],
+                        modifiers: [Modifier(name: "font", arguments: [Argument(.member("footnote"))])], position: section.position)
     }
 
     /// Insets from `padding`'s or `contentMargins`'s arguments: `()`, `(n)`, `(.edges)`,

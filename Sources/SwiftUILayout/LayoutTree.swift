@@ -22,6 +22,8 @@ struct LayoutTree {
         var ignoresSafeArea: Bool
         /// What was assumed about it (a placeholder's reason), said in its explanation.
         var assumption: Explanation?
+        /// For a background's view, the view it is behind: listed (and drawn) just before it.
+        var behindOf: Int?
     }
 
     /// What the environment passes down the tree while it is built (SwiftUI's `EnvironmentValues`
@@ -66,6 +68,28 @@ struct LayoutTree {
     mutating func add(_ kind: Element.Kind, _ children: [Int] = []) -> Int {
         elements.append(Element(kind: kind, children: children))
         return elements.count - 1
+    }
+
+    /// The listed views parents first, each view's backgrounds just before it (the order they
+    /// are drawn in), otherwise in source order.
+    var drawingOrder: [Int] {
+        var children: [Int?: [Int]] = [:], behind: [Int: [Int]] = [:]
+        for (i, item) in listed.enumerated() {
+            if let backed = item.behindOf { behind[backed, default: []].append(i) } else { children[item.parent, default: []].append(i) }
+        }
+        // Each view's backgrounds (with what is inside them), then the view, then its children.
+        enum Step { case visit(Int), emit(Int) }
+        var order: [Int] = []
+        var steps: [Step] = (children[nil] ?? []).reversed().map { .visit($0) }
+        while let step = steps.popLast() {
+            switch step {
+            case .emit(let i): order.append(i)
+            case .visit(let i):
+                let next: [Step] = (behind[i] ?? []).map { .visit($0) } + [.emit(i)] + (children[i] ?? []).map { .visit($0) }
+                steps += next.reversed()
+            }
+        }
+        return order
     }
 
     mutating func warn(_ text: String) {

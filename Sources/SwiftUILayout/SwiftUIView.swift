@@ -33,6 +33,8 @@ public struct SwiftUIView: Equatable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// A text's or a control's title.
     public var text: String?
+    /// A view of a `.background`: drawn just behind the view it backs.
+    public var isBackground: Bool
     /// Drawn into the unsafe area on purpose (a fill, an `ignoresSafeArea`): lint lets it.
     public var ignoresSafeArea: Bool
     /// Scroll views: the content's size and the insets it rests behind (S33).
@@ -45,7 +47,7 @@ public struct SwiftUIView: Equatable, Sendable {
     public static func == (a: SwiftUIView, b: SwiftUIView) -> Bool {
         a.name == b.name && a.path == b.path && a.parent == b.parent && a.type == b.type && a.role == b.role
             && a.windowFrame == b.windowFrame && a.modifiedFrame == b.modifiedFrame && a.safeAreaInsets == b.safeAreaInsets
-            && a.text == b.text && a.ignoresSafeArea == b.ignoresSafeArea && a.contentSize == b.contentSize
+            && a.text == b.text && a.isBackground == b.isBackground && a.ignoresSafeArea == b.ignoresSafeArea && a.contentSize == b.contentSize
             && a.contentInsets == b.contentInsets && a.position == b.position
             && a.explanations.map(\.key) == b.explanations.map(\.key) && a.explanations.map(\.explanation) == b.explanations.map(\.explanation)
     }

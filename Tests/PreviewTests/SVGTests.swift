@@ -51,7 +51,7 @@ import Preview
                 #expect(found.ids[bar.role.rawValue] != nil, "\(file.name): \(bar.role)")
             }
             for view in layout.views where view.role == .subview && !view.hidden && view.windowFrame.width > 0 && view.windowFrame.height > 0 {
-                #expect(found.ids["view-" + view.name] != nil, "\(file.name): \(view.name)")
+                #expect(found.ids[SVGExport.elementID(forView: view.name)] != nil, "\(file.name): \(view.name)")
             }
             #expect(found.ids["housing"] != nil || layout.housingRect == nil, "\(file.name)")
         }

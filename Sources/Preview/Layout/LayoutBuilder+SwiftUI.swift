@@ -31,6 +31,8 @@ extension LayoutBuilder {
                 scroll: Self.scrollMetrics(view), text: view.text, interactive: view.role == .control,
                 background: view.role == .fill || view.ignoresSafeArea || view.role == .container || view.role == .spacer, explain: explain)
             laid.place = body.place(view.position)
+            laid.fill = view.role != .fill ? nil : view.isBackground ? .backdrop : .shape
+            laid.sizedByText = view.role == .text
             append(laid)
         }
         notes += screen.warnings.map { Explanation($0, confidence: .low) }

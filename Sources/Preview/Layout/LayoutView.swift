@@ -32,6 +32,11 @@ public struct LayoutView: Equatable, Sendable {
     public var background: Bool
     /// `isHidden`: laid out, but neither drawn nor linted.
     public var hidden = false
+    /// A SwiftUI colour or shape, which the mock draws solid, hiding what is behind it.
+    public var fill: Fill?
+    /// A SwiftUI `Text`, whose frame is its own text's measured size: the mock shows the whole
+    /// text, where a UIKit label's text is cut at its frame as UIKit truncates it.
+    public var sizedByText = false
     /// Where a scene view stands in its file.
     public var place = SourcePlace()
     /// Explanations by key path (`frame`, `safeAreaInsets.top`, `adjustedContentInset.bottom`, ...).
@@ -76,6 +81,14 @@ public struct LayoutView: Equatable, Sendable {
     public func explanation(_ key: String) -> Explanation? {
         explain.first { $0.key == key }?.explanation
     }
+}
+
+/// How the mock draws a SwiftUI colour or shape.
+public enum Fill: Equatable, Sendable {
+    /// A view of its own (`Color.blue` in a stack): solid and outlined.
+    case shape
+    /// Another view's `.background`: solid only, so the view it backs reads on it.
+    case backdrop
 }
 
 /// What a bar shows.

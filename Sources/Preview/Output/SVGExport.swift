@@ -88,7 +88,7 @@ public enum SVGExport {
     private static func view(_ v: LayoutView, layout: Layout, suffix: String) -> String {
         let f = v.windowFrame
         guard f.width > 0, f.height > 0 || v.role == .controllerView else { return "" }
-        let id = v.role == .controllerView ? "controllerView" : "view-" + idSafe(v.name)
+        let id = v.role == .controllerView ? "controllerView" : elementID(forView: v.name)
         let fill: String = switch v.kind {
         case .button: "#e5f0ff"
         case .label: "#f7f7f7"
@@ -145,6 +145,12 @@ public enum SVGExport {
 
     /// A view name as an XML id part: scene names are letters, digits, - and _; the built-in
     /// `viewController.view` has a dot, which ids allow too.
+    /// A scene view's element id: `view-` and its name with what an XML name cannot hold as
+    /// `_` (a SwiftUI path `VStack/Text[0]` is `view-VStack_Text_0_`).
+    public static func elementID(forView name: String) -> String {
+        "view-" + idSafe(name)
+    }
+
     private static func idSafe(_ name: String) -> String {
         String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
     }

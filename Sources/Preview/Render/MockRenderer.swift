@@ -31,6 +31,9 @@ public struct MockRenderer {
     /// The rows holding a tab bar's or toolbar's items: in a mock too small to give the home
     /// indicator a row of its own, the items win (the numbers still say where the band is).
     var bottomBarTextRows: Set<Int> = []
+    /// The labels drawn so far, with their views' frames: a backdrop drawn later blanks only the
+    /// text of views it is behind in points, not a neighbour's that shares a row at this scale.
+    var drawnLabels: [(cells: CellRect, frame: Rect)] = []
     /// Each view's visible subviews' cells, by the superview's name (a box's label gives way to them).
     lazy var subviewCells: [String: [CellRect]] = {
         var cells: [String: [CellRect]] = [:]
@@ -116,7 +119,12 @@ public struct MockRenderer {
     // MARK: - Views
 
     private mutating func drawView(_ view: LayoutView) {
-        let r = scale.cells(view.windowFrame).intersection(screen)
+        var r = scale.cells(view.windowFrame).intersection(screen)
+        if r.isEmpty, view.kind == .label || view.kind == .button, view.windowFrame.height > 0, view.windowFrame.width > 0 {
+            // Text shorter than a row whose edges round to the same row: the row of its middle.
+            let row = scale.row(view.windowFrame.midY - scale.pointsPerColumn)
+            r = CellRect(minX: scale.column(view.windowFrame.minX), minY: row, maxX: max(scale.column(view.windowFrame.maxX), scale.column(view.windowFrame.minX) + 1), maxY: row + 1).intersection(screen)
+        }
         guard !r.isEmpty else { return }
         let highlight = options.selected == view.name
         let style = CellStyle(reverse: highlight)
@@ -124,9 +132,24 @@ public struct MockRenderer {
             drawRows(view, scroll, clip: r, style: style)
             return
         }
+        if let fill = view.fill {
+            // A colour or shape: solid; outlined when it is a view of its own, no name (the shape is the point).
+            let spared = drawnLabels.filter { !$0.cells.intersection(r).isEmpty && $0.frame.intersection(view.windowFrame) == nil }.map(\.cells)
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX where !spared.contains(where: { $0.minX <= x && x < $0.maxX && $0.minY <= y && y < $0.maxY }) {
+                    canvas.fill(CellRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1), " ", style)
+                }
+            }
+            if fill == .shape { canvas.box(r, glyphs, style: style) }
+            return
+        }
         switch view.kind {
         case .label:
-            canvas.text(r.minX, r.minY + (r.height - 1) / 2, Sanitized.text(view.text ?? view.label), CellStyle(bold: true, reverse: highlight), maxX: r.maxX)
+            let text = Sanitized.text(view.text ?? view.label)
+            let end = view.sizedByText ? min(screen.maxX, max(r.maxX, r.minX + TerminalWidth.of(text))) : r.maxX
+            let row = r.minY + (r.height - 1) / 2
+            canvas.text(r.minX, row, text, CellStyle(bold: true, reverse: highlight), maxX: end)
+            drawnLabels.append((CellRect(minX: r.minX, minY: row, maxX: end, maxY: row + 1), view.windowFrame))
         case .button:
             let text = "[" + Sanitized.text(view.text ?? view.label) + "]"
             let x = r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)

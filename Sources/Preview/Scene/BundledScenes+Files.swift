@@ -453,6 +453,170 @@ views:
     rows: 30
 
 """#),
+        ("swiftui-chat-input", #"""
+title: "SwiftUI: a chat input bar with safeAreaInset"
+notes: |
+  The message field is a safeAreaInset(edge: .bottom) on the scroll view: SwiftUI puts it on
+  the bottom of the safe area and makes the scroll view's safe area smaller by its height and
+  the spacing (8 by default), so the last message can scroll clear of it (S30). The scroll view
+  itself still fills the screen (S33): its content rests behind the navigation bar's 116 at the
+  top and, at the bottom, behind 94.333 = the home indicator's 34 + the bar's 52.333 (a line of
+  text, 20.333, padded 16 above and below) + 8.
+  The bar's .background(.bar) is a ShapeStyle, drawn through the home indicator's band (S18),
+  which is why the bar looks attached to the bottom edge while its field stays above the band.
+  With .padding(.bottom, 60) on the ScrollView instead, the scroll view's frame would stop
+  above the bar and nothing would scroll under it.
+device: iphone-17-pro
+navigation: {bar: translucent, title: Chat, prefersLargeTitles: false}
+swiftUI: |
+  ScrollView {
+      VStack(alignment: .leading, spacing: 12) {
+          ForEach(0..<20) { i in
+              Text("Message \(i)")
+                  .padding(10)
+                  .background(Color.gray, in: RoundedRectangle(cornerRadius: 12))
+          }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal)
+  }
+  .safeAreaInset(edge: .bottom) {
+      HStack {
+          TextField("Message", text: $draft)
+          Button("Send") { send() }
+      }
+      .padding()
+      .background(.bar)
+  }
+
+"""#),
+        ("swiftui-frame-proposal", #"""
+title: "SwiftUI: frame is a proposal, not a constraint"
+notes: |
+  .frame(width: 120, height: 120) offers its child 120 × 120 and is 120 × 120 itself whatever the
+  child chooses (S5, S14). A symbol image is not resizable, so it keeps its own size and sits in
+  the middle of the yellow frame (S20). The second image is .resizable(): it takes what it is
+  offered and fills the frame.
+  In Auto Layout a width constraint would have set the image view's width; in SwiftUI the child
+  always chooses, and the parent only places it.
+device: iphone-17-pro
+swiftUI: |
+  VStack(spacing: 40) {
+      Image(systemName: "star")
+          .frame(width: 120, height: 120)
+          .background(.yellow)
+      Image(systemName: "star")
+          .resizable()
+          .frame(width: 120, height: 120)
+          .background(.yellow)
+  }
+
+"""#),
+        ("swiftui-ignores-safe-area", #"""
+title: "SwiftUI: ignoresSafeArea() moves the content, a background does not"
+notes: |
+  The header's VStack ends in .ignoresSafeArea(), meant to paint blue up to the top of the
+  screen. It does more: the whole VStack, its text included, is laid out again in the area it
+  grows into, so "Today" sits 16 pt below the top of the screen, under the Dynamic Island and
+  the status bar (S28). lint finds it.
+  The colour alone needs no modifier: .background(.blue) draws a ShapeStyle into the safe area
+  on every edge it touches (S18), while the view it backs stays inside. Delete the
+  .ignoresSafeArea() line and "Today" moves to 62 + 16 = 78, the blue still reaching the top.
+device: iphone-17-pro
+swiftUI: |
+  VStack(alignment: .leading, spacing: 4) {
+      Text("Today").font(.largeTitle)
+      Text("3 events")
+      Spacer()
+  }
+  .frame(maxWidth: .infinity, alignment: .leading)
+  .padding()
+  .background(.blue)
+  .ignoresSafeArea()
+
+"""#),
+        ("swiftui-large-title-list", #"""
+title: "SwiftUI: a large-title List in a NavigationStack inside a TabView"
+notes: |
+  The NavigationStack is a UINavigationController and the TabView a UITabBarController (S37), so
+  the List's safe area is UIKit's: on an iPhone 16 Pro on iOS 26 the top is the 62-pt window
+  inset plus the 54-pt bar, 116, and the bottom the 83-pt tab bar. With Liquid Glass the large
+  title is no longer part of the bar: it sits at the top of the list's content, which rests 52
+  lower, at an adjustedContentInset.top of 168 (R34).
+  On iOS 18 (--ios 18) the large title is part of the bar, which starts at 53.667 (R7) and is
+  96 tall (R14): the safe area's top is 149.667 and the list rests there, with no extra inset.
+  Compare the two:
+  layoutpreview compare swiftui-large-title-list --ios 18 --vs --ios 26
+device: iphone-16-pro
+ios: 26
+swiftUI: |
+  TabView {
+      NavigationStack {
+          List {
+              Section("Favourites") {
+                  Text("Inbox")
+                  Text("VIPs")
+              }
+              Section("Mailboxes") {
+                  ForEach(0..<6) { i in Text("Mailbox \(i)") }
+              }
+          }
+          .navigationTitle("Mail")
+      }
+      .tabItem { Label("Mail", systemImage: "envelope") }
+      Text("Settings")
+          .tabItem { Label("Settings", systemImage: "gear") }
+  }
+
+"""#),
+        ("swiftui-safe-area-padding", #"""
+title: "SwiftUI: safeAreaPadding insets the content, padding moves the scroll view"
+notes: |
+  .safeAreaPadding(.horizontal, 20) adds 20 to the scroll view's safe area on the left and
+  right: its content is laid out 20 in from each side, but the scroll view's frame still fills
+  the screen, so its content scrolls under the status bar and the home indicator, and it
+  bounces and shows its indicator at the screen's edge (S31, W23-10159).
+  .padding(.horizontal, 20) in its place would put the content in the same columns, but by
+  moving the scroll view's frame 20 in from each side: the frame no longer touches the safe
+  area's sides, and content would clip at x = 20 and x = 382.
+device: iphone-17-pro
+swiftUI: |
+  ScrollView {
+      VStack(spacing: 16) {
+          ForEach(0..<8) { i in
+              RoundedRectangle(cornerRadius: 16)
+                  .frame(height: 120)
+          }
+      }
+  }
+  .safeAreaPadding(.horizontal, 20)
+
+"""#),
+        ("swiftui-stack-sharing", #"""
+title: "SwiftUI: how an HStack shares its width"
+notes: |
+  An HStack takes the spacing out first, 2 × 8 = 16 here, leaving 402 − 16 = 386 (S6, S8), then
+  offers each child a share of what is left, the least flexible first.
+  Orange has .layoutPriority(1), so it goes before the others: the stack sets aside their
+  minimum widths (0 for both) and offers orange all 386, which its frame clamps to its maximum,
+  200 (S7, S14). Blue and green share the 186 left: blue (at most 100 wide, so less flexible than
+  green) takes its share of 93, green the 93 after it.
+  Without the priority all three share alike: blue (flexibility 100) and orange (150) before
+  green; blue takes 100 of its 128.667 share, orange 143 of 143, green the 143 left. So the
+  priority takes orange from 143 to 200 and green from 143 to 93.
+  Priorities are how a row keeps its time stamp while its title gives way.
+device: iphone-17-pro
+swiftUI: |
+  HStack {
+      Color.blue.frame(maxWidth: 100)
+      Color.green
+      Color.orange
+          .frame(minWidth: 50, maxWidth: 200)
+          .layoutPriority(1)
+  }
+  .frame(height: 120)
+
+"""#),
         ("tab-bar-ios26", #"""
 title: The floating tab bar still takes the safe area
 notes: |
