@@ -56,6 +56,14 @@ public struct HostedScreen: Equatable, Sendable {
         self.path = path.joined(separator: "/")
     }
 
+    /// The hosting view's root when it is a scroll view (`List`, `Form`, `ScrollView`), by the
+    /// name the layout gives it: the content scroll view a large title follows (R14, R34).
+    public var contentScrollViewName: String? {
+        guard ["List", "Form", "ScrollView"].contains(content.type) else { return nil }
+        let identifier = content.modifiers.last { $0.name == "accessibilityIdentifier" || $0.name == "id" }?.argument(nil)?.string
+        return identifier ?? (path.isEmpty ? content.type : path + "/" + content.type)
+    }
+
     /// One view of a builder: itself, or several in a `VStack` (as a container lays out a
     /// builder with more than one view).
     static func single(_ views: [ViewNode], at parent: ViewNode) -> ViewNode {

@@ -22,15 +22,19 @@ public enum HostingLayout {
     ///     `NavigationStack`), or empty.
     ///   - bands: each unsafe edge's band in words (`status bar 62 + navigation bar 54`), for the
     ///     explanations.
-    ///   - largeTitleInset: how far a large title at the top of the root scroll view pushes its
-    ///     content down (iOS 26's large title lives in the content scroll view, R34).
+    ///   - largeTitle: how far a large title at the top of the root scroll view pushes its
+    ///     content down (iOS 26's large title lives in the content scroll view, R34), and how far
+    ///     it has collapsed as the content scrolled (R14).
+    ///   - scrollOffsets: how far named scroll views have scrolled from where they rest.
     ///   - explaining: whether to write each view's explanations (the numbers are the same).
     public static func layout(_ root: ViewNode, path: String, in host: Rect, safeAreaInsets: EdgeInsets, scale: Double,
-                              bands: [Edge: String] = [:], largeTitleInset: Double = 0, explaining: Bool = true) -> SwiftUIScreen {
+                              bands: [Edge: String] = [:], largeTitle: (inset: Double, collapse: Double) = (0, 0),
+                              scrollOffsets: [String: Point] = [:], explaining: Bool = true) -> SwiftUIScreen {
         let safe = host.inset(by: safeAreaInsets)
         var tree = LayoutTree(scale: scale, containerSize: safe.size)
+        tree.scrollOffsets = scrollOffsets
         let roots = tree.buildChildren([root], env: LayoutTree.Environment(), parent: nil, path: path)
-        if let first = tree.listed.first, first.role == .scroll { tree.largeTitleInset = (first.inner, largeTitleInset) }
+        if let first = tree.listed.first, first.role == .scroll { tree.largeTitle = (first.inner, largeTitle.inset, largeTitle.collapse) }
         let region = SafeRegion(safe: safe, bounds: host)
         let offer = ProposedViewSize(safe.size)
         for id in roots {
@@ -55,11 +59,11 @@ extension LayoutTree {
         insets.right = max(0, min(frame.width, frame.maxX - safe.maxX))
         var view = SwiftUIView(name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
                                windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
-                               text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, contentSize: nil, contentInsets: nil,
+                               text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, scroll: nil,
                                explanations: [], position: item.position)
         if let scroll = inner.scroll {
-            view.contentSize = scroll.contentSize
-            view.contentInsets = scroll.insets
+            view.scroll = SwiftUIView.Scroll(contentSize: scroll.contentSize, adjustedContentInset: scroll.insets,
+                                             contentOffset: scroll.contentOffset, restingOffset: scroll.restingOffset)
         }
         if explaining {
             view.explanations = [("frame", frameExplanation(item, scale: scale))]

@@ -15,6 +15,7 @@ extension LayoutTree {
             return nil
         }
         listed[index].inner = inner
+        listedByInner[inner] = index
         let outer = applyModifiers(node, to: inner, env: env, index: index, path: path)
         listed[index].outer = outer
         listedByOuter[outer] = index

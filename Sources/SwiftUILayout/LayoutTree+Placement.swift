@@ -9,13 +9,22 @@ struct SafeRegion {
     var bounds: Rect
 }
 
+/// A scroll view's content as UIKit's `UIScrollView` would log it (S33).
+struct ScrollState {
+    var contentSize: Size
+    var insets: EdgeInsets
+    var restingOffset: Point
+    var contentOffset: Point
+}
+
 /// Where one element was placed, with the offer it was given.
 struct Placement {
     var frame: Rect
     var proposal: ProposedViewSize
     var region: SafeRegion
-    /// For a scroll view: its content's size and the insets its content sits behind.
-    var scroll: (contentSize: Size, insets: EdgeInsets)?
+    /// For a scroll view: its content's size, the insets its content sits behind, and where it
+    /// rests and where it is (UIKit's `contentOffset`, R22).
+    var scroll: ScrollState?
 }
 
 extension LayoutTree {
@@ -126,14 +135,28 @@ extension LayoutTree {
         insets.left = max(0, min(frame.width, region.safe.minX - frame.minX))
         insets.right = max(0, min(frame.width, frame.maxX - region.safe.maxX))
         var total = insets + margins
-        if let title = largeTitleInset, title.element == id { total.top += title.height }
+        var collapse = 0.0
+        if let title = largeTitle, title.element == id {
+            total.top += title.inset
+            collapse = title.collapse
+        }
         let visible = frame.inset(by: total)
         let offer = ProposedViewSize(axis, major: nil, minor: max(0, visible.size[axis.other]))
         let content = size(elements[id].children[0], offer)
+        // R22: at rest the content's top is at the inset (less a collapsed large title, R14);
+        // scrolled, it moves by the offset, within the content's range.
+        let rest = Point(x: -total.left, y: -total.top - collapse)
+        let delta = listedByInner[id].flatMap { scrollOffsets[listed[$0].name] } ?? .zero
+        let end = Point(x: max(rest.x, content.width + total.right - frame.width), y: max(rest.y, content.height + total.bottom - frame.height))
+        let offset = Point(x: min(max(rest.x + (axis == .horizontal ? delta.x : 0), rest.x), end.x),
+                           y: min(max(rest.y + (axis == .vertical ? delta.y : 0), rest.y), end.y))
         let across = (visible.size[axis.other] - content[axis.other]) / 2
-        let origin = axis == .vertical ? Point(x: visible.minX + across, y: visible.minY) : Point(x: visible.minX, y: visible.minY + across)
+        let origin = axis == .vertical
+            ? Point(x: visible.minX + across, y: frame.minY - offset.y)
+            : Point(x: frame.minX - offset.x, y: visible.minY + across)
         let contentRect = Rect(origin: origin, size: content)
-        placements[id] = Placement(frame: frame, proposal: p, region: region, scroll: (content, total))
+        placements[id] = Placement(frame: frame, proposal: p, region: region,
+                                   scroll: ScrollState(contentSize: content, insets: total, restingOffset: rest, contentOffset: offset))
         // S33: the scroll view resolves the safe area into its content's margins; inside, the
         // content has none left.
         place(elements[id].children[0], in: contentRect, proposal: offer, region: SafeRegion(safe: contentRect, bounds: contentRect))

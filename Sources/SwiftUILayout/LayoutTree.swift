@@ -48,12 +48,16 @@ struct LayoutTree {
     var warnings: [String] = []
     /// Each element's size by proposal, once asked (`size(_:_:)`).
     var sizes: [SizeKey: Size] = [:]
-    /// The root scroll view's element and the large title at the top of its content (R34).
-    var largeTitleInset: (element: Int, height: Double)?
+    /// The root scroll view's element, the large title at the top of its content (R34) and how
+    /// far that title has collapsed as the content scrolled (R14).
+    var largeTitle: (element: Int, inset: Double, collapse: Double)?
+    /// How far named scroll views have scrolled from their resting offset (the screen's keys).
+    var scrollOffsets: [String: Point] = [:]
     /// Where each element was placed (`place(_:in:proposal:region:)`).
     var placements: [Int: Placement] = [:]
-    /// Which listed view an element is the outermost element of.
+    /// Which listed view an element is the outermost element of, and the view itself of.
     var listedByOuter: [Int: Int] = [:]
+    var listedByInner: [Int: Int] = [:]
     /// Points per pixel (S4), and the length of a `Divider`'s line.
     let scale: Double
     /// The nearest container's size for `containerRelativeFrame` (S22): the safe area of the

@@ -37,18 +37,25 @@ public struct SwiftUIView: Equatable, Sendable {
     public var isBackground: Bool
     /// Drawn into the unsafe area on purpose (a fill, an `ignoresSafeArea`): lint lets it.
     public var ignoresSafeArea: Bool
-    /// Scroll views: the content's size and the insets it rests behind (S33).
-    public var contentSize: Size?
-    public var contentInsets: EdgeInsets?
+    /// Scroll views: their content as their `UIScrollView` logs it (S33).
+    public var scroll: Scroll?
     /// Why each number is what it is: `frame`, `safeAreaInsets.top`, …
     public var explanations: [(key: String, explanation: Explanation)]
     public var position: SourcePlace
 
+    /// A scroll view's content: its size, the insets it rests behind, where it rests (R22) and
+    /// where it is.
+    public struct Scroll: Equatable, Sendable {
+        public var contentSize: Size
+        public var adjustedContentInset: EdgeInsets
+        public var contentOffset: Point
+        public var restingOffset: Point
+    }
+
     public static func == (a: SwiftUIView, b: SwiftUIView) -> Bool {
         a.name == b.name && a.path == b.path && a.parent == b.parent && a.type == b.type && a.role == b.role
             && a.windowFrame == b.windowFrame && a.modifiedFrame == b.modifiedFrame && a.safeAreaInsets == b.safeAreaInsets
-            && a.text == b.text && a.isBackground == b.isBackground && a.ignoresSafeArea == b.ignoresSafeArea && a.contentSize == b.contentSize
-            && a.contentInsets == b.contentInsets && a.position == b.position
+            && a.text == b.text && a.isBackground == b.isBackground && a.ignoresSafeArea == b.ignoresSafeArea && a.scroll == b.scroll && a.position == b.position
             && a.explanations.map(\.key) == b.explanations.map(\.key) && a.explanations.map(\.explanation) == b.explanations.map(\.explanation)
     }
 }

@@ -114,3 +114,42 @@ struct SwiftUISceneTests {
         #expect(text.place.line == 4 && text.place.column == 7)
     }
 }
+
+/// Scrolling a SwiftUI scroll view, as the screen's keys do (R22, R14, R34).
+struct SwiftUIScrollingTests {
+    static let mail = """
+        device: iphone-16-pro
+        ios: 26
+        swiftUI: |
+          NavigationStack {
+              List { ForEach(0..<40) { i in Text("Mailbox \\(i)") } }
+                  .navigationTitle("Mail")
+          }
+        """
+
+    @Test("At rest a Liquid Glass large title adds 52 to the list's top inset; scrolled 30, it has collapsed by 30 (R34, R14)")
+    func largeTitleCollapses() throws {
+        let scene = try SceneLoader.load(text: Self.mail, file: "mail.yaml")
+        let rest = LayoutEngine.layout(scene)
+        let list = try rest.required("NavigationStack/List")
+        // 62 window inset + 54 bar = 116; + 52 for the large title = 168 (R33, R34).
+        #expect(list.scroll?.adjustedContentInset.top == 168)
+        #expect(list.scroll?.contentOffset.y == -168)
+        let scrolled = LayoutEngine.layout(scene, scrollOffsets: ["NavigationStack/List": Point(x: 0, y: 30)])
+        let moved = try scrolled.required("NavigationStack/List")
+        #expect(moved.scroll?.contentOffset.y == -138)
+        #expect(moved.scroll?.adjustedContentInset.top == 138)
+        // The first row moved up with the content: 30 higher than at rest.
+        let first = try rest.required("NavigationStack/List/Text[0]").windowFrame.minY
+        #expect(try scrolled.required("NavigationStack/List/Text[0]").windowFrame.minY == first - 30)
+    }
+
+    @Test("A scroll offset stops at the end of the content")
+    func clamped() throws {
+        let scene = try SceneLoader.load(text: Self.mail, file: "mail.yaml")
+        let far = LayoutEngine.layout(scene, scrollOffsets: ["NavigationStack/List": Point(x: 0, y: 100_000)])
+        let s = try #require(try far.required("NavigationStack/List").scroll)
+        // UIKit's end: contentSize.height + adjustedContentInset.bottom − the frame's height.
+        #expect(close(s.contentOffset.y, s.contentSize.height + s.adjustedContentInset.bottom - 874))
+    }
+}

@@ -49,15 +49,15 @@ struct SafeAreaTests {
         // The scroll view fills the screen; its content rests behind 62 on top and 34 + 50 + 8 at the bottom.
         let scroll = screen.named("ScrollView")
         #expect(scroll?.windowFrame == Rect(x: 0, y: 0, width: 402, height: 874))
-        #expect(scroll?.contentInsets == EdgeInsets(top: 62, left: 0, bottom: 92, right: 0))
-        #expect(scroll?.contentSize == Size(width: 402, height: 2000))
+        #expect(scroll?.scroll?.adjustedContentInset == EdgeInsets(top: 62, left: 0, bottom: 92, right: 0))
+        #expect(scroll?.scroll?.contentSize == Size(width: 402, height: 2000))
     }
 
     @Test("A ScrollView fills out into the safe area and insets its content by it (S33, R18)")
     func scrollViewFills() {
         let screen = layout(view("ScrollView", content: [view("Color", modifier("frame", arg("height", 100)))]))
         #expect(screen.named("ScrollView")?.windowFrame == Rect(x: 0, y: 0, width: 402, height: 874))
-        #expect(screen.named("ScrollView")?.contentInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(screen.named("ScrollView")?.scroll?.adjustedContentInset == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
         #expect(screen.frame("ScrollView/Color") == Rect(x: 0, y: 62, width: 402, height: 100))
     }
 
@@ -75,7 +75,7 @@ struct SafeAreaTests {
                                  modifier("padding", arg(20))))
         // Inset by 20 from the safe area, the frame no longer touches it: no growth, no content inset.
         #expect(screen.named("ScrollView")?.windowFrame == Rect(x: 20, y: 82, width: 362, height: 738))
-        #expect(screen.named("ScrollView")?.contentInsets == .zero)
+        #expect(screen.named("ScrollView")?.scroll?.adjustedContentInset == .zero)
     }
 
     @Test("A view half under the top band reports only the part it overlaps (S27)")

@@ -12,7 +12,8 @@ extension LayoutBuilder {
         let largeTitle = chrome.largeTitleInScrollView && chrome.navigationBarIsLarge ? chrome.largeTitle - chrome.largeTitleCollapse : 0
         let screen = HostingLayout.layout(body.hosted.content, path: body.hosted.path, in: host.windowFrame,
                                           safeAreaInsets: host.safeAreaInsets, scale: scene.device.scale, bands: words,
-                                          largeTitleInset: largeTitle, explaining: explaining != .none)
+                                          largeTitle: (largeTitle, chrome.largeTitleCollapse), scrollOffsets: scrollOffsets,
+                                          explaining: explaining != .none)
         var names: [String: String] = [:]
         for view in screen.views {
             let name = unique(view.name, path: view.path)
@@ -59,11 +60,11 @@ extension LayoutBuilder {
         }
     }
 
-    /// A SwiftUI scroll view's numbers as its `UIScrollView` would log them at rest (S33).
+    /// A SwiftUI scroll view's numbers as its `UIScrollView` would log them (S33).
     private static func scrollMetrics(_ view: SwiftUIView) -> ScrollMetrics? {
-        guard let size = view.contentSize, let insets = view.contentInsets else { return nil }
-        let offset = Point(x: -insets.left, y: -insets.top)
-        return ScrollMetrics(contentSize: size, contentInset: .zero, adjustedContentInset: insets, contentOffset: offset,
-                             restingOffset: offset, contentInsetAdjustmentBehavior: .automatic, rows: nil, rowHeight: 44)
+        guard let s = view.scroll else { return nil }
+        return ScrollMetrics(contentSize: s.contentSize, contentInset: .zero, adjustedContentInset: s.adjustedContentInset,
+                             contentOffset: s.contentOffset, restingOffset: s.restingOffset, contentInsetAdjustmentBehavior: .automatic,
+                             rows: nil, rowHeight: 44)
     }
 }

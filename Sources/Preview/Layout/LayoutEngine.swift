@@ -211,7 +211,7 @@ struct LayoutBuilder {
     var contentScrollView: String? {
         if scene.controller.view != nil { return "viewController.view" }
         if let first = scene.views.first, first.kind.isScrollView { return first.name }
-        return nil
+        return scene.swiftUI?.hosted.contentScrollViewName
     }
 
     /// How far a large title collapses: as far as the content scroll view has scrolled from its
