@@ -57,6 +57,8 @@ let package = Package(
             dependencies: [
                 "Preview",
                 "InterfaceBuilder",
+                "SwiftUILayout",
+                "SwiftUISource",
                 "CNcurses",
                 "CTerminalGuard",
                 "CPseudoTerminal",

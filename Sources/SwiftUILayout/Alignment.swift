@@ -16,14 +16,15 @@ public struct Alignment: Equatable, Sendable {
     /// The alignment a member names (`.leading`, `.bottomTrailing`, `.firstTextBaseline`), or nil.
     /// A baseline aligns as the bottom of one-line text would (L: no font metrics).
     static func named(_ name: String) -> Alignment? {
-        let h: [String: Double] = ["leading": 0, "center": 0.5, "trailing": 1, "listRowSeparatorLeading": 0, "listRowSeparatorTrailing": 1]
-        let v: [String: Double] = ["top": 0, "center": 0.5, "bottom": 1, "firstTextBaseline": 1, "lastTextBaseline": 1]
-        if let x = h[name] { return Alignment(horizontal: x, vertical: 0.5) }
-        if let y = v[name] { return Alignment(horizontal: 0.5, vertical: y) }
-        let pairs: [String: Alignment] = [
-            "topLeading": .topLeading, "topTrailing": Alignment(horizontal: 1, vertical: 0),
-            "bottomLeading": Alignment(horizontal: 0, vertical: 1), "bottomTrailing": Alignment(horizontal: 1, vertical: 1),
-        ]
-        return pairs[name]
+        if let x = horizontals[name] { return Alignment(horizontal: x, vertical: 0.5) }
+        if let y = verticals[name] { return Alignment(horizontal: 0.5, vertical: y) }
+        return corners[name]
     }
+
+    private static let horizontals: [String: Double] = ["leading": 0, "center": 0.5, "trailing": 1, "listRowSeparatorLeading": 0, "listRowSeparatorTrailing": 1]
+    private static let verticals: [String: Double] = ["top": 0, "bottom": 1, "firstTextBaseline": 1, "lastTextBaseline": 1]
+    private static let corners: [String: Alignment] = [
+        "topLeading": .topLeading, "topTrailing": Alignment(horizontal: 1, vertical: 0),
+        "bottomLeading": Alignment(horizontal: 0, vertical: 1), "bottomTrailing": Alignment(horizontal: 1, vertical: 1),
+    ]
 }

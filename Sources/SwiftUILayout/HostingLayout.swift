@@ -31,7 +31,7 @@ public enum HostingLayout {
                               bands: [Edge: String] = [:], largeTitle: (inset: Double, collapse: Double) = (0, 0),
                               scrollOffsets: [String: Point] = [:], explaining: Bool = true) -> SwiftUIScreen {
         let safe = host.inset(by: safeAreaInsets)
-        var tree = LayoutTree(scale: scale, containerSize: safe.size)
+        var tree = LayoutTree(scale: scale, containerSize: safe.size, capacity: root.count)
         tree.scrollOffsets = scrollOffsets
         let roots = tree.buildChildren([root], env: LayoutTree.Environment(), parent: nil, path: path)
         if let first = tree.listed.first, first.role == .scroll { tree.largeTitle = (first.inner, largeTitle.inset, largeTitle.collapse) }
@@ -51,7 +51,7 @@ extension LayoutTree {
         let item = listed[index]
         guard let outer = placements[item.outer], let inner = placements[item.inner] else { return nil }
         let frame = Self.rounded(inner.frame, scale: scale)
-        let safe = inner.region.safe
+        let safe = inner.safe
         var insets = EdgeInsets.zero
         insets.top = max(0, min(frame.height, safe.minY - frame.minY))
         insets.bottom = max(0, min(frame.height, frame.maxY - safe.maxY))
@@ -61,14 +61,14 @@ extension LayoutTree {
                                windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
                                text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, scroll: nil,
                                explanations: [], position: item.position)
-        if let scroll = inner.scroll {
+        if let scroll = scrolls[item.inner] {
             view.scroll = SwiftUIView.Scroll(contentSize: scroll.contentSize, adjustedContentInset: scroll.insets,
                                              contentOffset: scroll.contentOffset, restingOffset: scroll.restingOffset)
         }
         if explaining {
             view.explanations = [("frame", frameExplanation(item, scale: scale))]
                 + Edge.allCases.map { ("safeAreaInsets.\($0.rawValue)", Self.safeAreaExplanation($0, insets[$0], bands: bands)) }
-            if let assumption = item.assumption { view.explanations.append(("assumed", assumption)) }
+            if let assumption = item.assumption { view.explanations.append(("assumed", assumption.explanation)) }
         }
         return view
     }

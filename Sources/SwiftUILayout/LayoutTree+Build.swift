@@ -18,7 +18,6 @@ extension LayoutTree {
         listedByInner[inner] = index
         let outer = applyModifiers(node, to: inner, env: env, index: index, path: path)
         listed[index].outer = outer
-        listedByOuter[outer] = index
         return outer
     }
 
@@ -29,12 +28,19 @@ extension LayoutTree {
         if items.count + listed.count >= Self.maximumViews {
             warn("more than \(Self.maximumViews) views: the rest are left out")
         }
-        var totals: [String: Int] = [:], seen: [String: Int] = [:], ids: [Int] = []
-        for (node, _) in items { totals[node.type, default: 0] += 1 }
+        // How many views of each type the builder holds, and how many were built: a type's
+        // index in the path (`Text[2]`). Few types per builder, so a list beats a hash table.
+        var counts: [(type: String, total: Int, seen: Int)] = []
+        for (node, _) in items {
+            if let i = counts.firstIndex(where: { $0.type == node.type }) { counts[i].total += 1 } else { counts.append((node.type, 1, 0)) }
+        }
+        var ids: [Int] = []
+        ids.reserveCapacity(items.count)
         for (node, env) in items {
-            let n = seen[node.type, default: 0]
-            seen[node.type] = n + 1
-            let childPath = (path.isEmpty ? "" : path + "/") + node.type + (totals[node.type, default: 0] > 1 ? "[\(n)]" : "")
+            let i = counts.firstIndex { $0.type == node.type } ?? 0
+            let n = counts[i].seen
+            counts[i].seen += 1
+            let childPath = (path.isEmpty ? "" : path + "/") + node.type + (counts[i].total > 1 ? "[\(n)]" : "")
             if let id = build(node, env: env, parent: parent, path: childPath) { ids.append(id) }
         }
         return ids

@@ -15,7 +15,7 @@ extension LayoutTree {
         var confidence = Confidence.high
         for id in chain.reversed() {
             guard let placed = placements[id] else { continue }
-            let (text, mark) = step(id, placed, type: item.type, isView: id == item.inner)
+            let (text, mark) = step(id, placed, scroll: scrolls[id], type: item.type, isView: id == item.inner)
             steps.append(text)
             confidence = max(confidence, mark)
         }
@@ -26,7 +26,7 @@ extension LayoutTree {
     }
 
     /// One element's part: what it chose and by which rule, with the rule's mark.
-    private func step(_ id: Int, _ placed: Placement, type: String, isView: Bool) -> (String, Confidence) {
+    private func step(_ id: Int, _ placed: Placement, scroll: ScrollState?, type: String, isView: Bool) -> (String, Confidence) {
         let size = placed.frame.size.text
         switch elements[id].kind {
         case .text(_, let font, _):
@@ -55,8 +55,8 @@ extension LayoutTree {
         case .safeAreaPadding(let i): return (".safeAreaPadding\(Self.insetText(i)) → \(size) (S31)", .high)
         case .aspectRatio: return (".aspectRatio fits the offer at the ratio, \(size) (S20)", .high)
         case .scroll:
-            let insets = placed.scroll.map { " behind insets \($0.insets)" } ?? ""
-            return ("\(type) fills out into the safe area where it touches it, \(size); content \(placed.scroll?.contentSize.text ?? "")\(insets) (S33, R18)", .medium)
+            let insets = scroll.map { " behind insets \($0.insets)" } ?? ""
+            return ("\(type) fills out into the safe area where it touches it, \(size); content \(scroll?.contentSize.text ?? "")\(insets) (S33, R18)", .medium)
         case .geometryReader: return ("GeometryReader takes the whole offer, \(size) (S19)", .medium)
         case .containerRelative: return (".containerRelativeFrame: a share of the container's safe size, \(size) (S22)", .medium)
         }

@@ -17,14 +17,12 @@ struct ScrollState {
     var contentOffset: Point
 }
 
-/// Where one element was placed, with the offer it was given.
+/// Where one element was placed, with the offer it was given and the safe area in force there
+/// (what a `GeometryReader` on it measures its insets against).
 struct Placement {
     var frame: Rect
     var proposal: ProposedViewSize
-    var region: SafeRegion
-    /// For a scroll view: its content's size, the insets its content sits behind, and where it
-    /// rests and where it is (UIKit's `contentOffset`, R22).
-    var scroll: ScrollState?
+    var safe: Rect
 }
 
 extension LayoutTree {
@@ -33,7 +31,7 @@ extension LayoutTree {
     /// parent sees the size the view chose, and the view grows where it touches the safe area's
     /// edge (S28, S33).
     mutating func place(_ id: Int, in rect: Rect, proposal p: ProposedViewSize, region: SafeRegion) {
-        placements[id] = Placement(frame: rect, proposal: p, region: region)
+        placements[id] = Placement(frame: rect, proposal: p, safe: region.safe)
         let children = elements[id].children
         switch elements[id].kind {
         case .text, .fill, .flexible, .fixed, .resizable, .spacer, .divider:
@@ -46,7 +44,7 @@ extension LayoutTree {
                 let across = (axis == .horizontal ? rect.minY : rect.minX) + (rect.size[axis.other] - s[axis.other]) * alignment[axis.other]
                 let origin = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
                 place(child, in: Rect(origin: origin, size: s), proposal: arranged.proposals[i], region: region)
-                along += s[axis] + (i < arranged.gaps.count ? arranged.gaps[i] : 0)
+                along += s[axis] + arranged.gap
             }
         case .zstack(let alignment):
             for child in children { placeAligned(child, in: rect, proposal: p, alignment: alignment, region: region) }
@@ -155,8 +153,8 @@ extension LayoutTree {
             ? Point(x: visible.minX + across, y: frame.minY - offset.y)
             : Point(x: frame.minX - offset.x, y: visible.minY + across)
         let contentRect = Rect(origin: origin, size: content)
-        placements[id] = Placement(frame: frame, proposal: p, region: region,
-                                   scroll: ScrollState(contentSize: content, insets: total, restingOffset: rest, contentOffset: offset))
+        placements[id] = Placement(frame: frame, proposal: p, safe: region.safe)
+        scrolls[id] = ScrollState(contentSize: content, insets: total, restingOffset: rest, contentOffset: offset)
         // S33: the scroll view resolves the safe area into its content's margins; inside, the
         // content has none left.
         place(elements[id].children[0], in: contentRect, proposal: offer, region: SafeRegion(safe: contentRect, bounds: contentRect))

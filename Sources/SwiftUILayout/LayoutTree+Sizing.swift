@@ -1,18 +1,17 @@
 import Geometry
 
-/// A proposal to one element: the key of the size cache.
-struct SizeKey: Hashable {
-    var element: Int
-    var proposal: ProposedViewSize
-}
-
 extension LayoutTree {
     /// The size `id` chooses when offered `p` (S1), asked once per proposal: a stack asks each
     /// child several times (its minimum, its maximum, its share), and the cache keeps that linear.
     mutating func size(_ id: Int, _ p: ProposedViewSize) -> Size {
-        if let known = sizes[SizeKey(element: id, proposal: p)] { return known }
+        var entry = firstSize[id]
+        while entry >= 0 {
+            if sizeEntries[entry].proposal == p { return sizeEntries[entry].size }
+            entry = sizeEntries[entry].next
+        }
         let chosen = choose(id, p)
-        sizes[SizeKey(element: id, proposal: p)] = chosen
+        sizeEntries.append((p, chosen, firstSize[id]))
+        firstSize[id] = sizeEntries.count - 1
         return chosen
     }
 
@@ -42,7 +41,7 @@ extension LayoutTree {
             return Size(axis, major: thickness, minor: p[axis.other] ?? 10)
         case .stack(let axis, _, _, let fillsMinor):
             let arranged = stackLayout(id, p)
-            var major = arranged.gaps.reduce(0, +), minor = 0.0
+            var major = arranged.totalGap, minor = 0.0
             for s in arranged.sizes {
                 major += s[axis]
                 minor = max(minor, s[axis.other])

@@ -4,11 +4,11 @@ import Geometry
 struct StackArrangement {
     var proposals: [ProposedViewSize]
     var sizes: [Size]
-    /// The gap after each child but the last.
-    var gaps: [Double]
-    /// Whether a gap is the default between a `Text` and its neighbour, whose number SwiftUI
-    /// takes from font metrics not logged anywhere (S8: L).
-    var textGaps: Bool
+    /// The gap between two neighbours: the explicit spacing, or the default 8 (S8, S9).
+    var gap: Double
+
+    /// The gaps along the axis, all together.
+    var totalGap: Double { gap * Double(max(0, sizes.count - 1)) }
 }
 
 extension LayoutTree {
@@ -17,29 +17,36 @@ extension LayoutTree {
     /// the least flexible child first, each offered an even share of what is still unsized.
     /// With no offer along the axis each child is asked for its ideal size.
     mutating func stackLayout(_ id: Int, _ p: ProposedViewSize) -> StackArrangement {
+        if let known = arrangements[id], known.proposal == p { return known.arrangement }
+        let arranged = arrange(id, p)
+        arrangements[id] = (p, arranged)
+        return arranged
+    }
+
+    private mutating func arrange(_ id: Int, _ p: ProposedViewSize) -> StackArrangement {
         guard case .stack(let axis, _, let spacing, _) = elements[id].kind else {
-            return StackArrangement(proposals: [], sizes: [], gaps: [], textGaps: false)
+            return StackArrangement(proposals: [], sizes: [], gap: 0)
         }
         let children = elements[id].children
         let minor = p[axis.other]
-        let gaps = children.indices.dropLast().map { _ in spacing ?? 8 }
-        let textGaps = spacing == nil && children.contains { listedByOuter[$0].map { listed[$0].role == .text } ?? false }
+        let gap = spacing ?? 8
         guard let major = p[axis] else {
             let offer = ProposedViewSize(axis, major: nil, minor: minor)
-            return StackArrangement(proposals: children.map { _ in offer }, sizes: children.map { size($0, offer) }, gaps: gaps, textGaps: textGaps)
+            return StackArrangement(proposals: children.map { _ in offer }, sizes: children.map { size($0, offer) }, gap: gap)
         }
         var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
         var sizes = [Size](repeating: .zero, count: children.count)
-        let flexibility = children.map { child -> Double in
-            size(child, ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - size(child, ProposedViewSize(axis, major: 0, minor: minor))[axis]
-        }
         let minimum = children.map { size($0, ProposedViewSize(axis, major: 0, minor: minor))[axis] }
-        var remaining = major - gaps.reduce(0, +)
-        let priorities = Set(children.map { elements[$0].priority }).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { elements[children[$0]].priority == priority }
+        let flexibility = children.indices.map { i in
+            size(children[i], ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minimum[i]
+        }
+        var remaining = major - gap * Double(max(0, children.count - 1))
+        let priorities = children.map { elements[$0].priority }
+        let levels = priorities.allSatisfy { $0 == priorities.first } ? [priorities.first ?? 0] : Set(priorities).sorted(by: >)
+        for priority in levels {
+            let group = children.indices.filter { priorities[$0] == priority }
                 .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-            let reserved = children.indices.filter { elements[children[$0]].priority < priority }.reduce(0) { $0 + minimum[$1] }
+            let reserved = levels.count == 1 ? 0 : children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
             var available = remaining - reserved
             var unsized = group.count
             for i in group {
@@ -51,6 +58,6 @@ extension LayoutTree {
                 unsized -= 1
             }
         }
-        return StackArrangement(proposals: proposals, sizes: sizes, gaps: gaps, textGaps: textGaps)
+        return StackArrangement(proposals: proposals, sizes: sizes, gap: gap)
     }
 }

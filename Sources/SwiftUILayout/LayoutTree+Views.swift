@@ -87,7 +87,7 @@ extension LayoutTree {
         let why = "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
         warn(why, at: node.position)
         listed[index].role = .placeholder
-        listed[index].assumption = Explanation(why, confidence: .low)
+        listed[index].assumption = .said(Explanation(why, confidence: .low))
         return add(.flexible(ideal: Size(width: 100, height: 44)))
     }
 
@@ -97,12 +97,12 @@ extension LayoutTree {
         if node.argument("systemName") != nil {
             // An SF Symbol is about as tall as a line of its font and as wide (S20: L, no symbol metrics).
             size = Size(width: env.font.lineHeight, height: env.font.lineHeight)
-            listed[index].assumption = Explanation("an SF Symbol: about one line of \(env.font.name) square (S20; no symbol metrics on Linux)", confidence: .low)
+            listed[index].assumption = .symbol(font: env.font.name)
         } else {
             size = Size(width: 100, height: 100)
             let why = "Image \(node.argument(nil).map(describe) ?? ""): an asset's size is the app's; 100 × 100 assumed"
             warn(why, at: node.position)
-            listed[index].assumption = Explanation(why, confidence: .low)
+            listed[index].assumption = .said(Explanation(why, confidence: .low))
         }
         let resizable = node.modifiers.contains { $0.name == "resizable" }
         return add(resizable ? .resizable(size) : .fixed(size))
@@ -161,7 +161,7 @@ extension LayoutTree {
     /// (L: their UIKit controls' heights vary with style).
     mutating func buildRowControl(_ node: ViewNode, env: Environment, index: Int, path: String) -> Int {
         if let title = node.argument(nil), !title.isViews { listed[index].text = string(title, env: env, at: node.position) }
-        listed[index].assumption = Explanation("\(node.type): as wide as it is offered and one line of \(env.font.name) tall", confidence: .low)
+        listed[index].assumption = .control(type: node.type, font: env.font.name)
         let height = node.type == "Slider" ? 28 : node.type == "Stepper" || node.type == "DatePicker" ? 32 : env.font.lineHeight
         return add(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: 100, maxWidth: .infinity, minHeight: height, idealHeight: height, maxHeight: height), .leading),
                    [add(.fill)])

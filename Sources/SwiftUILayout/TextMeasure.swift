@@ -4,8 +4,15 @@ import Geometry
 /// Linux (S24), so each character counts a width by its class, in ems, calibrated on the one
 /// logged width: "This is a test string" at 17 pt is 144.09 wide (S24). Marked L wherever used.
 enum TextMeasure {
+    /// The advances of the ASCII characters, looked up rather than worked out per character.
+    private static let ascii: [Double] = (0..<128).map { classify(Unicode.Scalar(UInt8($0))) }
+
     /// The advance of one character in ems.
     static func advance(_ scalar: Unicode.Scalar) -> Double {
+        scalar.isASCII ? ascii[Int(scalar.value)] : classify(scalar)
+    }
+
+    private static func classify(_ scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
         switch scalar {
         case " ": return 0.26
@@ -26,13 +33,30 @@ enum TextMeasure {
 
     /// The width of `text` on one line in `font`.
     static func width(_ text: Substring, font: Font) -> Double {
-        let ems = text.unicodeScalars.reduce(0) { $0 + advance($1) }
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += advance(scalar) }
         return ems * font.size * (font.bold ? 1.06 : 1)
     }
 
     /// The lines `text` wraps to within `width` (nil: no limit), breaking between words and
     /// inside a word only when it alone is wider; at most `lineLimit` lines.
     static func lines(_ text: String, font: Font, width: Double?, lineLimit: Int?) -> (count: Int, widest: Double) {
+        // Most text is one line that fits: no splitting then.
+        if !text.utf8.contains(10) {
+            let full = self.width(text[...], font: font)
+            if width.map({ full <= $0 }) ?? true { return (1, full) }
+        }
+        // Offered no width (a stack asking for a minimum): a character a line, as the wrapping
+        // below would break it, worked out in one pass.
+        if let width, width <= 0, !text.isEmpty {
+            var count = 0, widest = 0.0
+            for scalar in text.unicodeScalars where scalar != " " && scalar != "\n" {
+                count += 1
+                widest = max(widest, advance(scalar))
+            }
+            let lines = max(1, min(count, lineLimit ?? count))
+            return (lines, lineLimit.map { $0 < count } == true ? 0 : widest * font.size * (font.bold ? 1.06 : 1))
+        }
         var count = 0, widest = 0.0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let full = self.width(paragraph, font: font)

@@ -51,6 +51,7 @@ struct Bench: ParsableCommand {
         Output.write("\n" + Self.lintFigure(iterations: max(1, iterations / 100)))
         Output.write("\n" + Self.autoLayoutFigures(iterations: max(1, iterations / 100)))
         Output.write("\n" + Self.interfaceBuilderFigures(iterations: max(1, iterations / 400)))
+        Output.write("\n" + Self.swiftUIFigures(iterations: iterations * 10))
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
         #endif

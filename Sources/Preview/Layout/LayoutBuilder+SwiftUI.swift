@@ -14,11 +14,12 @@ extension LayoutBuilder {
                                           safeAreaInsets: host.safeAreaInsets, scale: scene.device.scale, bands: words,
                                           largeTitle: (largeTitle, chrome.largeTitleCollapse), scrollOffsets: scrollOffsets,
                                           explaining: explaining != .none)
+        // What each SwiftUI name became here (the same, unless it was taken), for the children.
         var names: [String: String] = [:]
         for view in screen.views {
             let name = unique(view.name, path: view.path)
-            names[view.path] = name
-            let parent = view.parent.flatMap { p in screen.views.first { $0.name == p }.flatMap { names[$0.path] } } ?? "viewController.view"
+            names[view.name] = names[view.name] ?? name
+            let parent = view.parent.flatMap { names[$0] } ?? "viewController.view"
             let parentFrame = laidOut(parent)?.windowFrame ?? host.windowFrame
             var explain: [ExplainEntry] = []
             if explaining.includes(name) {
