@@ -33,6 +33,7 @@ let package = Package(
         .target(
             name: "SwiftUISource",
             dependencies: [
+                "Geometry",
                 "SwiftUILayout",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -29,8 +29,11 @@ public struct HostedScreen: Equatable, Sendable {
 
     /// Reads the containers off `root`.
     public init(_ root: ViewNode) {
-        var node = root
         var path: [String] = []
+        // An app's view whose body is the container (`ContentView` showing a `TabView`): its
+        // container is the screen's, its name stays in the path.
+        var node = root
+        Self.descend(&node, &path)
         warnings = []
         if node.type == "TabView" {
             path.append("TabView")
@@ -42,13 +45,15 @@ public struct HostedScreen: Equatable, Sendable {
                 node = ViewNode(type: "EmptyView", position: root.position)
             }
         }
+        Self.descend(&node, &path)
         if ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(node.type) {
             if node.type == "NavigationSplitView" {
                 warnings.append("NavigationSplitView is a UISplitViewController, which layoutpreview does not lay out: shown as a NavigationStack of its first column")
             }
             path.append(node.type)
             let content = Self.single(node.content, at: node)
-            navigation = Navigation(title: Self.firstModifier(content, "navigationTitle").flatMap { $0.argument(nil) }.map(Self.words) ?? "",
+            let title = Self.firstModifier(content, "navigationTitle") ?? Self.firstModifier(content, "navigationBarTitle")
+            navigation = Navigation(title: title.flatMap { $0.argument(nil) }.map(Self.words) ?? "",
                                     largeTitle: Self.largeTitle(content), barHidden: Self.barHidden(content), toolbar: Self.bottomToolbar(content))
             node = content
         }
@@ -62,6 +67,23 @@ public struct HostedScreen: Equatable, Sendable {
         guard ["List", "Form", "ScrollView"].contains(content.type) else { return nil }
         let identifier = content.modifiers.last { $0.name == "accessibilityIdentifier" || $0.name == "id" }?.argument(nil)?.string
         return identifier ?? (path.isEmpty ? content.type : path + "/" + content.type)
+    }
+
+    /// Into the body of app views whose bodies reach a container, their names kept in the path.
+    static func descend(_ node: inout ViewNode, _ path: inout [String]) {
+        while let body = node.argument("body")?.views, body.count == 1, reachesContainer(body[0]) {
+            path.append(node.type)
+            var inner = body[0]
+            inner.modifiers += node.modifiers
+            node = inner
+        }
+    }
+
+    /// Whether a view is a `TabView` or a navigation container, or an app view whose body is.
+    static func reachesContainer(_ node: ViewNode) -> Bool {
+        if ["TabView", "NavigationStack", "NavigationView", "NavigationSplitView"].contains(node.type) { return true }
+        guard let body = node.argument("body")?.views, body.count == 1 else { return false }
+        return reachesContainer(body[0])
     }
 
     /// One view of a builder: itself, or several in a `VStack` (as a container lays out a

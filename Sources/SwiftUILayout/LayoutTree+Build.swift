@@ -125,37 +125,11 @@ extension LayoutTree {
             for (name, v) in env.values { text = text.replacingAll("\\(\(name))", with: v) }
             return text
         case .expression(let e)?:
+            if let value = env.values[e] { return value }
             warn("the text \(e) is the running app's; shown as a placeholder of its name", at: position)
             return e
         case .number(let n)?: return PointFormat.string(n)
         default: return ""
         }
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (no Foundation here).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = "", rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension Substring {
-    /// The first range of `target` (no Foundation here).
-    func range(of target: String) -> Range<Index>? {
-        var start = startIndex
-        while start < endIndex {
-            if self[start...].hasPrefix(target) {
-                return start..<index(start, offsetBy: target.count)
-            }
-            start = index(after: start)
-        }
-        return nil
     }
 }

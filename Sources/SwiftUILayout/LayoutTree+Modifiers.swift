@@ -17,18 +17,21 @@ extension LayoutTree {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
-        "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "scrollContentBackground",
-        "scrollIndicators", "scrollDismissesKeyboard", "scrollDisabled", "scrollTargetBehavior", "scrollTargetLayout",
-        "scrollPosition", "labelStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "progressViewStyle",
-        "datePickerStyle", "menuStyle", "navigationDestination", "searchable", "preferredColorScheme", "colorScheme",
-        "statusBarHidden", "persistentSystemOverlays", "presentationDetents", "presentationDragIndicator",
-        "interactiveDismissDisabled", "onDrag", "onDrop", "draggable", "dropDestination", "badge", "id",
-        "accessibilityIdentifier", "navigationTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode",
-        "navigationBarHidden", "navigationBarBackButtonHidden", "toolbar", "toolbarBackground", "toolbarColorScheme",
-        "toolbarRole", "tabItem", "tabViewStyle", "tabBarMinimizeBehavior", "navigationSubtitle", "sensoryFeedback",
-        "symbolEffect", "contentTransition", "matchedGeometryEffect", "glassEffect", "buttonBorderShape", "controlSize",
-        "listStyle", "contentMargins", "font", "bold", "fontWeight", "lineLimit", "buttonStyle", "resizable",
-        "navigationBarItems", "listRowInsets", "headerProminence", "redacted", "privacySensitive",
+        "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
+        "scrollContentBackground", "scrollIndicators", "scrollDismissesKeyboard", "scrollDisabled",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "labelStyle", "toggleStyle", "pickerStyle",
+        "textFieldStyle", "progressViewStyle", "datePickerStyle", "menuStyle", "navigationDestination", "searchable",
+        "preferredColorScheme", "colorScheme", "statusBarHidden", "persistentSystemOverlays", "presentationDetents",
+        "presentationDragIndicator", "interactiveDismissDisabled", "onDrag", "onDrop", "draggable", "dropDestination",
+        "badge", "id", "accessibilityIdentifier", "navigationTitle", "navigationBarTitleDisplayMode",
+        "toolbarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden", "toolbar",
+        "toolbarBackground", "toolbarColorScheme", "toolbarRole", "tabItem", "tabViewStyle", "tabBarMinimizeBehavior",
+        "navigationSubtitle", "sensoryFeedback", "symbolEffect", "contentTransition", "matchedGeometryEffect",
+        "glassEffect", "buttonBorderShape", "controlSize", "listStyle", "contentMargins", "font", "bold", "fontWeight",
+        "lineLimit", "buttonStyle", "resizable", "navigationBarItems", "listRowInsets", "headerProminence", "redacted",
+        "privacySensitive", "fill", "stroke", "strokeBorder", "trim", "navigationBarTitle", "navigationViewStyle",
+        "previewLayout", "previewContext", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+        "renderingMode", "interpolation", "antialiased",
     ]
 
     /// Wraps the view's element in its modifiers' elements, in source order; returns the outermost.
@@ -121,6 +124,14 @@ extension LayoutTree {
         let alignment = m.argument("alignment")?.member.flatMap(Alignment.named) ?? .center
         var views = m.arguments.last { $0.label == nil || $0.label == "content" }?.value.views ?? []
         var styleEdges: Set<Edge> = []
+        if let unread = m.arguments.first(where: { $0.label == nil && $0.value.isClosureText }) {
+            warn(".\(m.name)'s view builder was not read as views (\(unread.value.describedShort)); left out", at: m.position)
+            return child
+        }
+        if views.isEmpty, m.argument(nil) == nil, m.argument("in") != nil {
+            // `.background(in: shape)`: the shape filled with the default background style.
+            views = [ViewNode(type: m.argument("in")?.views.first?.type ?? "Rectangle", position: m.position)]
+        }
         if views.isEmpty, let style = m.argument(nil) {
             // `.background(.blue)`, `.background(Color.red)`, `.background(.ultraThinMaterial)`: a
             // ShapeStyle; filling a shape (`in:`), it keeps to the view's frame.

@@ -6,6 +6,10 @@ extension LayoutTree {
                                      "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
                                      "RadialGradient", "AngularGradient", "Material"]
 
+    /// Views whose trailing closure holds their views.
+    static let builders: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "List", "Form", "Section",
+                                        "ScrollView", "GeometryReader", "NavigationStack", "NavigationView", "TabView", "ForEach"]
+
     /// Controls a user touches: lint keeps them out of the unsafe bands.
     static let controls: Set<String> = ["Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker",
                                         "Menu", "Link", "NavigationLink", "Slider", "Stepper", "DatePicker",
@@ -14,6 +18,11 @@ extension LayoutTree {
     /// The element of the view itself, before its modifiers.
     mutating func buildView(_ node: ViewNode, env: Environment, index: Int, path: String) -> Int? {
         let type = node.type
+        if node.content.isEmpty, Self.builders.contains(type), let closure = node.arguments.first(where: { $0.label == nil && $0.value.isClosureText }) {
+            // A builder whose statements are not all views (a `let`, a call the reader cannot
+            // see as a view): its views are not shown, and that is said.
+            warn("\(type)'s view builder was not read as views (\(closure.value.describedShort)); it is laid out empty", at: node.position)
+        }
         if Self.controls.contains(type) { listed[index].role = .control }
         switch type {
         case "Text":
@@ -77,6 +86,10 @@ extension LayoutTree {
             warn("\(type) inside the screen's view is laid out as a plain container (only the outermost becomes the UIKit container, S37)", at: node.position)
             return add(.zstack(.center), buildChildren(node.content, env: env, parent: index, path: path))
         default:
+            if let body = node.argument("body")?.views, !body.isEmpty {
+                // An app's own view, inlined (`ViewIndex.expand`): laid out as its body (S1).
+                return add(.zstack(.center), buildChildren(body, env: env, parent: index, path: path))
+            }
             return buildPlaceholder(node, index: index)
         }
     }
@@ -84,7 +97,9 @@ extension LayoutTree {
     /// A view this layout does not model, or an app's own view whose body the source does not
     /// show: a flexible box named after its type (issue's placeholder rule), always said.
     mutating func buildPlaceholder(_ node: ViewNode, index: Int) -> Int {
-        let why = "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
+        let why = node.type.first?.isLowercase == true
+            ? "\(node.type) is a view the running app passes in: a flexible placeholder, 100 × 44 when offered nothing"
+            : "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
         warn(why, at: node.position)
         listed[index].role = .placeholder
         listed[index].assumption = .said(Explanation(why, confidence: .low))

@@ -98,6 +98,19 @@ public indirect enum Value: Equatable, Sendable {
         return []
     }
 
+    /// A closure the reader kept as text: its statements were not all views.
+    public var isClosureText: Bool {
+        if case .expression(let e) = self { return e.hasPrefix("{") }
+        return false
+    }
+
+    /// The source text of an expression, cut to 60 characters on one line, for warnings.
+    public var describedShort: String {
+        guard case .expression(let e) = self else { return "" }
+        let line = e.split(whereSeparator: { $0 == "\n" }).map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+
     public var isViews: Bool {
         if case .views = self { return true }
         return false

@@ -53,14 +53,41 @@ extension ViewReader {
         return .expression(Self.text(expr))
     }
 
-    /// A string literal's text, interpolations kept as written (`Row \(i)`).
+    /// A string literal's text, its escapes read (`\n`, `\"`, `\u{…}`) and its interpolations
+    /// kept as written (`Row \(i)`).
     func string(_ literal: StringLiteralExprSyntax) -> String {
         literal.segments.map { segment -> String in
             switch segment {
-            case .stringSegment(let s): s.content.text
+            case .stringSegment(let s): Self.unescaped(s.content.text)
             case .expressionSegment(let e): "\\(" + e.expressions.trimmedDescription + ")"
             }
         }.joined()
+    }
+
+    /// A string segment's text with Swift's escapes read.
+    static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = "", chars = Array(raw.unicodeScalars)[...]
+        while let c = chars.popFirst() {
+            guard c == "\\", let next = chars.popFirst() else {
+                out.unicodeScalars.append(c)
+                continue
+            }
+            switch next {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\0"
+            case "u":
+                let digits = chars.drop { $0 == "{" }.prefix { $0 != "}" }
+                if let v = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let scalar = Unicode.Scalar(v) {
+                    out.unicodeScalars.append(scalar)
+                }
+                chars = chars.drop { $0 != "}" }.dropFirst()
+            default: out.unicodeScalars.append(next)
+            }
+        }
+        return out
     }
 
     /// `0..<5` and `1...3` with integer literals.
@@ -86,9 +113,8 @@ extension ViewReader {
     /// A closure's views when it is a view builder (every expression it holds makes a view),
     /// with its one parameter's name.
     func views(_ closure: ClosureExprSyntax) -> Value? {
-        let expressions = closure.statements.compactMap { expression(of: $0.item) }
-        let nodes = expressions.compactMap(node)
-        guard !nodes.isEmpty, nodes.count == expressions.count else { return nil }
+        let (nodes, expressions) = readBlock(closure.statements)
+        guard !nodes.isEmpty, nodes.count == expressions else { return nil }
         var parameter: String?
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: parameter = names.first?.name.text

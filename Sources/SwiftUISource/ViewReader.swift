@@ -11,6 +11,12 @@ import SwiftUILayout
 /// types are checked and nothing runs, so what the source computes stays an `.expression`.
 public struct ViewReader {
     let converter: SourceLocationConverter
+    /// Views a block has named with `let` so far (`let shape = RoundedRectangle(…)`).
+    var locals: [String: ViewNode] = [:]
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+    }
 
     /// The view one expression makes: the text must hold one expression whose outermost call
     /// makes a view.
@@ -22,7 +28,8 @@ public struct ViewReader {
     /// default is 20, less than real SwiftUI files nest). `onLargeStack` gives it the room.
     public static let maximumNestingLevel = 256
 
-    private static func read(_ source: String) throws(SwiftUIReadError) -> ViewNode {
+    /// `source` parsed, refused when it nests too deep or is not valid Swift.
+    static func tree(_ source: String) throws(SwiftUIReadError) -> SourceFileSyntax {
         var text = source
         let file = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         // The parser bounds brackets, not chains: `.padding()` ten thousand times parses into a
@@ -30,12 +37,16 @@ public struct ViewReader {
         guard depth(of: Syntax(file), limit: maximumSyntaxDepth) <= maximumSyntaxDepth else {
             throw SwiftUIReadError(line: 1, column: 1, message: "the source nests deeper than \(maximumSyntaxDepth) syntax levels (a chain of thousands of modifiers?)")
         }
-        let converter = SourceLocationConverter(fileName: "", tree: file)
         if let problem = ParseDiagnosticsGenerator.diagnostics(for: file).first {
-            let at = problem.location(converter: converter)
+            let at = problem.location(converter: SourceLocationConverter(fileName: "", tree: file))
             throw SwiftUIReadError(line: at.line, column: at.column, message: "not valid Swift: \(problem.message)")
         }
-        let reader = ViewReader(converter: converter)
+        return file
+    }
+
+    private static func read(_ source: String) throws(SwiftUIReadError) -> ViewNode {
+        let file = try tree(source)
+        let reader = ViewReader(converter: SourceLocationConverter(fileName: "", tree: file))
         let expressions = file.statements.compactMap { reader.expression(of: $0.item) }
         guard let first = expressions.first else {
             throw SwiftUIReadError(line: 1, column: 1, message: "expected a SwiftUI view, such as VStack { Text(\"Hello\") }")
@@ -96,6 +107,47 @@ public struct ViewReader {
         }
     }
 
+    /// The views a block makes, in order, and how many expressions it holds: `let` names a view
+    /// for the statements after it, an `#if` reads as its iOS clause, `return` as its value. In
+    /// a block that makes at least one view, an expression that makes none the reader can see
+    /// (`content`, `item.thumbnail.resizable()`) is a placeholder named after it.
+    func readBlock(_ statements: CodeBlockItemListSyntax) -> (views: [ViewNode], expressions: Int) {
+        var scope = self
+        var views: [ViewNode] = []
+        var count = 0, recognised = 0
+        for item in statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                       let value = binding.initializer?.value, let view = scope.node(value) {
+                        scope.locals[name] = view
+                    }
+                }
+                continue
+            }
+            if let config = item.item.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = Self.iOSClause(config)?.elements {
+                    let read = scope.readBlock(inner)
+                    views += read.views
+                    count += read.expressions
+                    recognised += read.views.count
+                }
+                continue
+            }
+            guard let e = item.item.as(ReturnStmtSyntax.self)?.expression ?? scope.expression(of: item.item) else { continue }
+            count += 1
+            if let view = scope.node(e) {
+                views.append(view)
+                recognised += 1
+            } else {
+                views.append(scope.placeholder(e))
+            }
+        }
+        // A block with no view in it is an action (`{ count += 1 }`), not a view builder.
+        if recognised == 0 { return ([], count) }
+        return (views, count)
+    }
+
     func position(_ syntax: some SyntaxProtocol) -> SourcePlace {
         let at = syntax.startLocation(converter: converter)
         return SourcePlace(line: at.line, column: at.column)
@@ -107,6 +159,16 @@ public struct ViewReader {
 
     /// The view an expression makes, or nil when it makes none (an action, a value).
     func node(_ expr: ExprSyntax) -> ViewNode? {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return node(only.expression)
+        }
+        if let conditional = expr.as(PostfixIfConfigExprSyntax.self), let base = conditional.base, var node = node(base) {
+            // `#if os(iOS) .frame(…) #else … #endif` after a view: the modifiers of the clause iOS compiles.
+            if case .postfixExpression(let chain)? = Self.iOSClause(conditional.config)?.elements {
+                node.modifiers += modifiers(ofChain: chain)
+            }
+            return node
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 // `base.modifier(…)`: a modifier on the view the base makes.
@@ -128,12 +190,19 @@ public struct ViewReader {
             return ViewNode(type: type, arguments: arguments, content: content, position: position(call))
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           Self.isTypeName(base.baseName.text) {
+           Self.styleTypes.contains(base.baseName.text) {
             // `Color.red`, `Color.clear`: a view made by a static member.
             return ViewNode(type: base.baseName.text, arguments: [Argument(.member(member.declName.baseName.text))], position: position(member))
         }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let local = locals[reference.baseName.text] {
+            return local
+        }
         if let reference = expr.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
             return ViewNode(type: reference.baseName.text, position: position(reference))
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            // `flag ? A() : B()`: the first, as for an `if`.
+            return node(ternary.thenExpression)
         }
         if let branch = expr.as(IfExprSyntax.self) {
             // The first branch: which one the running app takes is not known here.
@@ -145,9 +214,63 @@ public struct ViewReader {
         return nil
     }
 
+    /// The clause of an `#if` that an iOS build compiles: the first whose condition holds for iOS
+    /// (`os(iOS)`, `canImport(UIKit)`, `!os(macOS)`, …), else its `#else`. Conditions it cannot
+    /// judge count as false.
+    static func iOSClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in config.clauses {
+            guard let condition = clause.condition?.trimmedDescription else { return clause }
+            let yes = ["os(iOS)", "canImport(UIKit)", "targetEnvironment(simulator)"]
+            let no = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "os(Linux)"]
+            if yes.contains(where: { condition.contains($0) && !condition.contains("!" + $0) })
+                || no.contains(where: { condition.contains("!" + $0) }) {
+                return clause
+            }
+        }
+        return nil
+    }
+
+    /// A view the reader cannot see into, named after its expression: `image.resizable()` is
+    /// `image` with its modifier, `row.thumbnail` and `makeRow(item)` are `row.thumbnail` and
+    /// `makeRow`; anything else is `_expression`. Written back, the name reads as the same view.
+    func placeholder(_ expr: ExprSyntax) -> ViewNode {
+        var modifiers: [Modifier] = []
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            modifiers.insert(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call), position: position(member.declName)), at: 0)
+            current = base
+        }
+        let root = current.as(FunctionCallExprSyntax.self)?.calledExpression ?? current
+        let name = Self.identifierChain(root) ?? "_expression"
+        return ViewNode(type: name, modifiers: modifiers, position: position(expr))
+    }
+
+    /// `a`, `a.b.c`: names joined by dots with nothing else; nil for anything else.
+    static func identifierChain(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let chain = identifierChain(base) {
+            return chain + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The modifiers of a chain with no view before it (`.frame(width: 40).padding()` inside an
+    /// `#if`), in order.
+    func modifiers(ofChain expr: ExprSyntax) -> [Modifier] {
+        var result: [Modifier] = []
+        var current: ExprSyntax? = expr
+        while let e = current {
+            guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+            result.insert(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call), position: position(member.declName)), at: 0)
+            current = member.base
+        }
+        return result
+    }
+
     /// The views of a block as one `Group` (a branch's, a case's).
     func group(_ statements: CodeBlockItemListSyntax, at syntax: some SyntaxProtocol) -> ViewNode? {
-        let views = statements.compactMap { expression(of: $0.item) }.compactMap(node)
+        let views = readBlock(statements).views
         if views.count == 1 { return views[0] }
         return views.isEmpty ? nil : ViewNode(type: "Group", content: views, position: position(syntax))
     }

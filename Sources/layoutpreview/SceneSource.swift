@@ -7,11 +7,11 @@ import Preview
 enum SceneSource {
     /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
     /// What a SCENE argument may be, said once for every command that takes one.
-    static let argumentHelp = ArgumentHelp("A scene: a YAML or JSON scene file, a .storyboard or .xib (--scene picks its view controller), a bundled scene's name, or - for standard input (default: the built-in default scene).")
+    static let argumentHelp = ArgumentHelp("A scene: a YAML or JSON scene file, a .storyboard or .xib (--scene picks its view controller), a SwiftUI .swift file (--scene picks its preview), a bundled scene's name, or - for standard input (default: the built-in default scene).")
 
     static let completion = CompletionKind.custom { _, _, _ in
         BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
-            .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib"].contains { name.hasSuffix($0) } }.sorted()
+            .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib", ".swift"].contains { name.hasSuffix($0) } }.sorted()
     }
 
     /// The scene, with its file path when it came from a file (for reloading). `selector` picks
@@ -61,9 +61,7 @@ enum SceneSource {
     /// xib, the one scene of anything else (lint checks them all).
     static func all(_ argument: String?, device: String? = nil) throws -> [(scene: Scene, label: String?)] {
         guard let doc = try lesson(argument, device: device) else { return [(try load(argument).scene, nil)] }
-        var scenes: [(Scene, String?)] = []
-        for entry in doc.document.entries { scenes.append((try doc.scene(entry), entry.identifier ?? entry.id)) }
-        return scenes
+        return try doc.scenes()
     }
 
     /// The storyboard or xib an argument names, a file or a bundled lesson, read once; nil for
@@ -71,22 +69,33 @@ enum SceneSource {
     static func lesson(_ argument: String?, device: String? = nil) throws -> Lesson? {
         guard let argument else { return nil }
         if SceneFile.exists(argument) {
-            return isInterfaceBuilder(argument) ? Lesson(document: try document(argument, device: device), notes: "", path: argument) : nil
+            if isSwift(argument) { return Lesson(source: .swiftUI(try SwiftUIDocument.read(argument)), path: argument) }
+            return isInterfaceBuilder(argument) ? Lesson(source: .interfaceBuilder(try document(argument, device: device), notes: ""), path: argument) : nil
         }
         return try BundledScenes.documents.first(where: { $0.name == argument }).map(bundledDocument)
     }
 
-    /// An Interface Builder document with the notes its lesson adds in front of the importer's.
+    /// A document of several scenes: an Interface Builder document (with the notes its lesson
+    /// adds in front of the importer's), or a SwiftUI file's previews.
     struct Lesson {
-        let document: InterfaceBuilderDocument
-        let notes: String
+        enum Source {
+            case interfaceBuilder(InterfaceBuilderDocument, notes: String)
+            case swiftUI(SwiftUIDocument)
+        }
+
+        let source: Source
         /// The file it was read from; nil for a bundled lesson.
         let path: String?
 
         /// Its scenes as `--scene` names them, each once, in the document's order (`v` steps
-        /// through them): the storyboard identifier where it names one controller only, else the
-        /// IB id, which is unique.
+        /// through them): a storyboard's identifier where it names one controller only, else the
+        /// IB id, which is unique; a SwiftUI file's preview titles.
         var sceneNames: [String] {
+            let document: InterfaceBuilderDocument
+            switch source {
+            case .swiftUI(let swift): return swift.sceneNames
+            case .interfaceBuilder(let ib, _): document = ib
+            }
             let uses = document.entries.reduce(into: [String: Int]()) { uses, entry in
                 uses[entry.id, default: 0] += 1
                 if let identifier = entry.identifier { uses[identifier, default: 0] += 1 }
@@ -96,25 +105,48 @@ enum SceneSource {
 
         /// The name in `sceneNames` of the scene `selector` picks (nil: the first).
         func sceneName(_ selector: String?) throws -> String {
-            let entry = try document.entry(selector)
-            return zip(document.entries, sceneNames).first { $0.0.id == entry.id }?.1 ?? entry.id
+            switch source {
+            case .interfaceBuilder(let document, _):
+                let entry = try document.entry(selector)
+                return zip(document.entries, sceneNames).first { $0.0.id == entry.id }?.1 ?? entry.id
+            case .swiftUI(let swift):
+                return swift.sceneNames[try swift.entry(selector)]
+            }
         }
 
-        func scene(_ selector: String?) throws -> Scene { try scene(try document.entry(selector)) }
+        func scene(_ selector: String?) throws -> Scene {
+            switch source {
+            case .interfaceBuilder(let document, _): return try scene(try document.entry(selector))
+            case .swiftUI(let swift): return try swift.scene(selector)
+            }
+        }
 
         func scene(_ entry: InterfaceBuilderDocument.Entry) throws -> Scene {
+            guard case .interfaceBuilder(let document, let notes) = source else { return try scene(nil) }
             var scene = try document.scene(entry)
             if !notes.isEmpty { scene.notes = notes + "\n" + scene.notes }
             return scene
+        }
+
+        /// Every scene, with the name `--scene` gives it (lint checks them all).
+        func scenes() throws -> [(scene: Scene, label: String?)] {
+            switch source {
+            case .interfaceBuilder(let document, _):
+                return try document.entries.map { (try scene($0), $0.identifier ?? $0.id) }
+            case .swiftUI(let swift):
+                return try swift.sceneNames.map { (try swift.scene($0), $0) }
+            }
         }
     }
 
     /// A bundled lesson kept as a storyboard or xib; its errors name `Scenes/FILE`.
     private static func bundledDocument(_ lesson: (name: String, file: String, text: String, notes: String)) throws -> Lesson {
-        Lesson(document: try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes, path: nil)
+        Lesson(source: .interfaceBuilder(try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes), path: nil)
     }
 
     static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
+    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     static func document(_ path: String, device: String? = nil) throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument.read(bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path,
@@ -131,10 +163,11 @@ enum SceneSource {
                          message: "\(option): no view named '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: names)); views: \(names.joined(separator: ", "))")
     }
 
-    /// `--scene` belongs to Interface Builder documents; elsewhere it is a mistake to say so.
+    /// `--scene` belongs to Interface Builder documents and SwiftUI files; elsewhere it is a
+    /// mistake to say so.
     private static func refuse(_ selector: String?, _ what: String) throws {
         guard selector != nil else { return }
-        throw ValidationError("--scene picks a view controller of a storyboard or xib; \(what) is not one")
+        throw ValidationError("--scene picks a view controller of a storyboard or xib, or a preview of a SwiftUI file; \(what) is neither")
     }
 
     private static func bundled(_ name: String) throws -> Scene {

@@ -21,6 +21,7 @@ struct SceneDecoder {
         var orientationNode: Node?
         var viewsNode: Node?
         var swiftUINode: Node?
+        var swiftUIBody: SwiftUIBody?
         for (key, _, value) in try reader.mapping(root, "", allowed: SceneDecoder.rootKeys) {
             switch key {
             case "title": scene.title = try reader.string(value, key)
@@ -58,23 +59,18 @@ struct SceneDecoder {
             case "navigation": scene.navigation = try navigation(value, key)
             case "controller": scene.controller = try controller(value, key)
             case "swiftUI":
-                scene.swiftUI = try swiftUI(value, key)
+                swiftUIBody = try swiftUI(value, key)
                 swiftUINode = value
             default:
                 scene.views = try views(value, key, depth: 1, names: &names)
                 viewsNode = value
             }
         }
-        if let hosted = scene.swiftUI?.hosted {
+        if let body = swiftUIBody {
             if viewsNode != nil || scene.controller.view != nil {
                 throw reader.error(swiftUINode, "swiftUI", "a scene's controller shows UIKit views (views, controller.view) or a SwiftUI view (swiftUI), not both")
             }
-            // The SwiftUI view's containers are the scene's unless the scene's keys say otherwise (S37).
-            if scene.tabBar == nil, let items = hosted.tabItems { scene.tabBar = TabBarConfiguration(items: items) }
-            if scene.navigation == nil, let nav = hosted.navigation {
-                scene.navigation = NavigationConfiguration(bar: nav.barHidden ? .hidden : .translucent, title: nav.title,
-                                                           prefersLargeTitles: nav.largeTitle, toolbar: nav.toolbar ? .translucent : .hidden)
-            }
+            scene.host(body)
         }
         try ConstraintReferences(reader: reader).check(scene)
         // Frames are set for the scene's own device, as Interface Builder stores them; on another

@@ -28,3 +28,17 @@ public struct SwiftUIBody: Equatable, Sendable {
         a.source == b.source && a.hosted == b.hosted
     }
 }
+
+extension Scene {
+    /// Hosts `body` in the controller; its `TabView` and `NavigationStack` become the scene's tab
+    /// bar and navigation controllers unless the scene already has them (its keys take
+    /// precedence, S37).
+    public mutating func host(_ body: SwiftUIBody) {
+        swiftUI = body
+        if tabBar == nil, let items = body.hosted.tabItems { tabBar = TabBarConfiguration(items: items) }
+        if navigation == nil, let nav = body.hosted.navigation {
+            navigation = NavigationConfiguration(bar: nav.barHidden ? .hidden : .translucent, title: nav.title,
+                                                 prefersLargeTitles: nav.largeTitle, toolbar: nav.toolbar ? .translucent : .hidden)
+        }
+    }
+}

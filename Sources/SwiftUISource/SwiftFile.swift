@@ -1,0 +1,99 @@
+import Geometry
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import SwiftUILayout
+
+/// One Swift source file read for SwiftUI: its previews (`#Preview`, `PreviewProvider`) and the
+/// `View` types it defines, each with its body as a view tree.
+public struct SwiftFile: Sendable {
+    /// A preview as Xcode lists it: its title (or `Preview N`), the view it shows, and the
+    /// orientation its traits ask for.
+    public struct Preview: Sendable {
+        public var name: String
+        public var view: ViewNode
+        /// `traits: .landscapeLeft` and the like, as UIKit's orientation name.
+        public var orientation: String?
+        public var position: SourcePlace
+    }
+
+    /// A `struct T: View`: its stored properties in order, with the values they start with, and
+    /// its body.
+    public struct ViewDefinition: Sendable {
+        public var name: String
+        public var properties: [(name: String, initial: Value?)]
+        public var body: ViewNode?
+        /// Its other properties and methods that make views (`var header: some View { … }`,
+        /// `func row() -> some View`), which its body names.
+        public var parts: [String: ViewNode]
+        public var file: String
+        public var position: SourcePlace
+    }
+
+    public var previews: [Preview]
+    public var views: [ViewDefinition]
+
+    /// Reads `source` (the text of `file`); an error when it is not valid Swift.
+    public static func read(_ source: String, file: String) throws(SwiftUIReadError) -> SwiftFile {
+        try onLargeStack { () throws(SwiftUIReadError) in try parse(source, file: file) }
+    }
+
+    private static func parse(_ source: String, file: String) throws(SwiftUIReadError) -> SwiftFile {
+        let tree = try ViewReader.tree(source)
+        let reader = ViewReader(converter: SourceLocationConverter(fileName: file, tree: tree))
+        var result = SwiftFile(previews: [], views: [])
+        var unnamed = 0
+        func preview(_ title: String?, _ statements: CodeBlockItemListSyntax, traits: Value?, at syntax: some SyntaxProtocol) {
+            guard let view = reader.lastView(statements) else { return }
+            unnamed += title == nil ? 1 : 0
+            result.previews.append(Preview(name: title ?? "Preview \(unnamed)", view: view, orientation: orientation(traits),
+                                           position: reader.position(syntax)))
+        }
+        for item in tree.statements {
+            if let macro = item.item.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview", let body = macro.trailingClosure {
+                let title = macro.arguments.first { $0.label == nil }.flatMap { reader.value($0.expression).string }
+                preview(title, body.statements, traits: macro.arguments.first { $0.label?.text == "traits" }.map { reader.value($0.expression) }, at: macro)
+            } else if let macro = item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self) ?? item.item.as(MacroExpansionExprSyntax.self),
+                      macro.macroName.text == "Preview", let body = macro.trailingClosure {
+                let title = macro.arguments.first { $0.label == nil }.flatMap { reader.value($0.expression).string }
+                preview(title, body.statements, traits: macro.arguments.first { $0.label?.text == "traits" }.map { reader.value($0.expression) }, at: macro)
+            }
+        }
+        for type in structs(in: tree) {
+            let conforms = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if conforms.contains("PreviewProvider"), let previews = reader.getter(of: "previews", in: type) {
+                preview(type.name.text, previews, traits: nil, at: type)
+            } else if conforms.contains("View") {
+                result.views.append(ViewDefinition(name: type.name.text, properties: reader.storedProperties(of: type),
+                                                   body: reader.getter(of: "body", in: type).flatMap(reader.bodyView),
+                                                   parts: reader.viewParts(of: type), file: file, position: reader.position(type)))
+            }
+        }
+        return result
+    }
+
+    /// Every struct the file declares, nested ones too (`struct Row_Previews { struct Preview: View }`),
+    /// in file order.
+    private static func structs(in tree: SourceFileSyntax) -> [StructDeclSyntax] {
+        final class Collector: SyntaxVisitor {
+            var found: [StructDeclSyntax] = []
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    /// A preview trait's orientation (`.landscapeLeft`, `.portrait`), UIKit's name for it.
+    private static func orientation(_ traits: Value?) -> String? {
+        let names: [String] = switch traits {
+        case .member(let m)?: [m]
+        case .array(let items)?: items.compactMap(\.member)
+        default: []
+        }
+        return names.first { ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].contains($0) }
+    }
+}
