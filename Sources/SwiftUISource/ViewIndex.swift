@@ -91,7 +91,7 @@ private struct Expansion {
         // The body stands where the preview uses the view: its places are the use's, so what is
         // said of it points into the file shown.
         let expanded = placed(expand(body, bindings: inner, depth: depth + 1), at: node.position)
-        return ViewNode(type: node.type, arguments: [Argument("body", .views([expanded], parameter: nil))],
+        return ViewNode(type: node.type, arguments: node.arguments.filter { !$0.value.isViews } + [Argument("body", .views([expanded], parameter: nil))],
                         modifiers: node.modifiers, position: node.position)
     }
 

@@ -72,10 +72,12 @@ public enum ViewPrinter {
     }
 
     /// The arguments written in parentheses, and the view builders written as trailing closures
-    /// (the trailing ones: view builders after every plain argument).
+    /// (the trailing ones: view builders after every plain argument, the first of them without a
+    /// label, as Swift's trailing-closure syntax wants).
     private static func split(_ arguments: [Argument]) -> (plain: [Argument], closures: [Argument]) {
         var end = arguments.count
         while end > 0, arguments[end - 1].value.isViews { end -= 1 }
+        while end < arguments.count, arguments[end].label != nil { end += 1 }
         return (Array(arguments[..<end]), Array(arguments[end...]))
     }
 

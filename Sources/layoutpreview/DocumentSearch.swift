@@ -1,9 +1,11 @@
 import Foundation
 import Preview
 
-/// `lint FOLDER`: the storyboards and xibs beneath a folder, as a project keeps them.
+/// `lint FOLDER`: the storyboards, xibs and SwiftUI files with previews beneath a folder, as a
+/// project keeps them.
 ///
-/// Only Interface Builder documents are found. A folder's YAML and JSON are mostly other tools'
+/// Only Interface Builder documents and Swift files holding `#Preview` or `PreviewProvider` are
+/// found. A folder's YAML and JSON are mostly other tools'
 /// files (CI workflows, asset catalogs' `Contents.json`), so scene files are named one by one.
 /// Hidden folders (`.git`, `.build`) are skipped, and so are links to folders, so a link loop
 /// cannot make the walk endless; the walk stops with an error past `maximumEntries`.
@@ -50,15 +52,23 @@ enum DocumentSearch {
                 let kind = info.st_mode & S_IFMT
                 if kind == S_IFDIR {
                     folders.append(path)
-                } else if kind == S_IFREG || kind == S_IFLNK, SceneSource.isInterfaceBuilder(name) {
+                } else if kind == S_IFREG || kind == S_IFLNK, SceneSource.isInterfaceBuilder(name) || (SceneSource.isSwift(name) && hasPreviews(path)) {
                     found.append(path)
                 }
             }
         }
         guard !found.isEmpty || !unnamed.isEmpty else {
-            throw SceneError(file: argument, message: "the folder holds no storyboard or xib; expected a folder of Interface Builder documents, or name scene files one by one")
+            throw SceneError(file: argument, message: "the folder holds no storyboard, xib or SwiftUI file with a preview; expected a folder of Interface Builder documents or SwiftUI views, or name scene files one by one")
         }
         return (found.sorted(), unnamed)
+    }
+
+    /// Whether a Swift file holds a preview, by its text (a file that says neither `#Preview` nor
+    /// `PreviewProvider` has none); a file too large to be a scene is left to be refused by name.
+    static func hasPreviews(_ path: String) -> Bool {
+        guard let bytes = try? SceneFile.read(path, limit: SwiftUIDocument.maximumBytes),
+              let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return text.contains("#Preview") || text.contains("PreviewProvider")
     }
 
     /// A name's bytes as text: UTF-8 where they are, `\xNN` for each byte that is not.

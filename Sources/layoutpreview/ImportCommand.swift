@@ -4,17 +4,18 @@ import InterfaceBuilder
 import Preview
 
 /// `layoutpreview import FILE`: each view controller of a storyboard (each top-level view of a
-/// xib) as a YAML scene file in SPEC's grammar, constraints and all, so a screen can be kept,
+/// xib, each preview of a SwiftUI file) as a YAML scene file in SPEC's grammar, constraints and
+/// all (for SwiftUI, the preview's view with the app's views inlined), so a screen can be kept,
 /// edited and reviewed as text. Rendering the file gives the numbers the document gives.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write an Interface Builder document's scenes as YAML scene files (never overwriting without --force).")
+        abstract: "Write an Interface Builder document's scenes, or a SwiftUI file's previews, as YAML scene files (never overwriting without --force).")
 
-    @Argument(help: "A .storyboard or .xib file.", completion: .file(extensions: ["storyboard", "xib"]))
+    @Argument(help: "A .storyboard, .xib or SwiftUI .swift file.", completion: .file(extensions: ["storyboard", "xib", "swift"]))
     var file: String
 
-    @Option(help: "Only this view controller: its storyboard identifier, title or IB id.")
+    @Option(help: "Only this view controller (its storyboard identifier, title or IB id), or this preview (its title or number).")
     var scene: String?
 
     @Option(help: "The folder to write into, created if missing (default: the current one).")
@@ -24,23 +25,19 @@ struct Import: ParsableCommand {
     var force = false
 
     func run() throws {
-        guard SceneSource.isInterfaceBuilder(file) else {
-            throw SceneError(file: file, message: "expected a .storyboard or .xib file to import")
-        }
-        let document = try SceneSource.document(file)
-        let entries = try scene.map { [try document.entry($0)] } ?? document.entries
+        let scenes = try Self.scenes(file, selector: scene)
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         // Every scene is built, and every name chosen and checked, before anything is written: a
         // document with a broken scene, or a name that cannot be written, leaves nothing behind.
         var files: [(path: String, text: String)] = []
         var taken = Set<String>()
-        for entry in entries {
-            let yaml = SceneWriter.yaml(try document.scene(entry))
-            let wanted = Self.fileName(base: base, entry: entry, single: entries.count == 1 && scene == nil)
+        for (built, label) in scenes {
+            let yaml = SceneWriter.yaml(built)
+            let wanted = Self.fileName(base: base, label: label, single: scenes.count == 1 && scene == nil)
             let name = Self.distinct(wanted, taken: taken)
             taken.insert(name.lowercased())
             if name != wanted {
-                Output.write("note: \(Sanitized.text(wanted)) is the name of an earlier scene too; scene \(Sanitized.text(entry.identifier ?? entry.id)) is written as \(Sanitized.text(name))\n")
+                Output.write("note: \(Sanitized.text(wanted)) is the name of an earlier scene too; scene \(Sanitized.text(label)) is written as \(Sanitized.text(name))\n")
             }
             files.append(((output as NSString).appendingPathComponent(name), yaml))
         }
@@ -128,7 +125,23 @@ struct Import: ParsableCommand {
 
     /// `Main-login.yaml`: the document's name, then the storyboard identifier or IB id (alone
     /// for a document of one scene), in the characters a file name can always hold.
-    static func fileName(base: String, entry: InterfaceBuilderDocument.Entry, single: Bool) -> String {
-        SceneWriter.fileStem(single ? base : "\(base)-\(entry.identifier ?? entry.id)") + ".yaml"
+    static func fileName(base: String, label: String, single: Bool) -> String {
+        SceneWriter.fileStem(single ? base : "\(base)-\(label)") + ".yaml"
+    }
+
+    /// The scenes to write, each with the label its file is named by: a storyboard's controllers
+    /// by identifier or IB id, a SwiftUI file's previews by title; `selector` picks one.
+    static func scenes(_ file: String, selector: String?) throws -> [(scene: Scene, label: String)] {
+        if SceneSource.isSwift(file) {
+            let swift = try SwiftUIDocument.read(file)
+            let names = try selector.map { [swift.sceneNames[try swift.entry($0)]] } ?? swift.sceneNames
+            return try names.map { (try swift.scene($0), $0) }
+        }
+        guard SceneSource.isInterfaceBuilder(file) else {
+            throw SceneError(file: file, message: "expected a .storyboard, .xib or .swift file to import")
+        }
+        let document = try SceneSource.document(file)
+        let entries = try selector.map { [try document.entry($0)] } ?? document.entries
+        return try entries.map { (try document.scene($0), $0.identifier ?? $0.id) }
     }
 }

@@ -11,7 +11,7 @@ struct Lint: ParsableCommand {
 
     enum Format: String, ArgumentEnum { case text, markdown, json, github, xcode, sarif, junit }
 
-    @Argument(help: "Scene files, folders (every storyboard and xib beneath), or bundled scene names (default: the built-in default scene).")
+    @Argument(help: "Scene files, folders (every storyboard, xib and SwiftUI file with a preview beneath), or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []
 
     @Option(help: "all, or catalog ids separated by commas (default: the configuration's, or all).")

@@ -21,8 +21,8 @@ struct SwiftProject {
     static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     init(containing file: String) {
-        let folder = (file as NSString).deletingLastPathComponent
-        root = Self.root(above: folder.isEmpty ? "." : folder)
+        let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        root = Self.root(above: (absolute as NSString).deletingLastPathComponent)
         paths = Self.swiftFiles(beneath: root)
     }
 

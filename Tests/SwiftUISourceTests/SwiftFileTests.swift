@@ -83,6 +83,7 @@ struct SwiftFileTests {
             #"VStack(alignment: .leading, spacing: 12) { Text("Title \(i)").font(.title).padding(.horizontal, 20); Spacer(minLength: 8) }.frame(maxWidth: .infinity).background(Color.red)"#,
             #"List { Section(header: Text("A")) { ForEach(0..<3) { i in Text("Row \(i)") } } }.navigationTitle("Inbox").safeAreaInset(edge: .bottom) { Button("Send") { send() } }"#,
             #"Text("quote \" and \\ and\nnewline").overlay(alignment: .topLeading) { Circle().frame(width: 8, height: 8) }"#,
+            #"VStack { Card(title: "Ada", body: { Text("Ada").padding() }); image.resizable(); row.thumbnail; makeRow(item) }"#,
         ]
         for source in sources {
             let tree = try ViewReader.view(from: source)
