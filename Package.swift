@@ -27,7 +27,7 @@ let package = Package(
         // SwiftUI's layout (RULES §11): proposals, stacks, frames, the safe area, inside a hosting
         // view whose frame and insets the UIKit engine gives. Pure Swift, no Foundation, no I/O.
         .target(name: "SwiftUILayout", dependencies: ["Geometry"]),
-        .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "Geometry"]),
         // Swift source read into SwiftUI view trees (swift-syntax's parser; no type checking, no
         // macros): a scene's `swiftUI:` view and, later, a file's previews.
         .target(
@@ -40,7 +40,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "SwiftUILayout"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "SwiftUILayout", "Geometry"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         // Restores the terminal from a crash's signal handler (async-signal-safe, one copy of its state).
         .target(name: "CTerminalGuard"),
@@ -67,7 +67,7 @@ let package = Package(
             ]
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
-        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder", "CTerminalGuard"]),
+        .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder", "SwiftUISource", "CTerminalGuard"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "AutoLayout"],

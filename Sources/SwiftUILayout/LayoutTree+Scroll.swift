@@ -78,7 +78,7 @@ extension LayoutTree {
         var amount = length
         for value in unlabelled {
             switch value {
-            case .number(let n): amount = n
+            case .number: amount = value.number ?? length
             case .member(let m): edges = Self.edges(m)
             case .array(let items): edges = items.compactMap(\.member).reduce(into: Set()) { $0.formUnion(Self.edges($1)) }
             case .call(_, let parts):

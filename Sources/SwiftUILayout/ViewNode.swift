@@ -116,10 +116,15 @@ public indirect enum Value: Equatable, Sendable {
         return false
     }
 
+    /// A number as the layout uses it: within ±100,000 points (the scene format's range), so no
+    /// literal (`1e308`) can make a frame that is not finite; nil for anything else.
     public var number: Double? {
-        if case .number(let n) = self { return n }
-        return nil
+        guard case .number(let n) = self, !n.isNaN else { return nil }
+        return min(max(n, -Self.numberRange), Self.numberRange)
     }
+
+    /// How far from 0 a number the layout uses may be.
+    public static let numberRange = 100_000.0
 
     /// A whole number a count can be made of (within ±1,000,000), else nil: never a trap.
     public var integer: Int? {

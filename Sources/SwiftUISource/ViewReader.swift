@@ -30,6 +30,9 @@ public struct ViewReader {
 
     /// `source` parsed, refused when it nests too deep or is not valid Swift.
     static func tree(_ source: String) throws(SwiftUIReadError) -> SourceFileSyntax {
+        if let at = BracketScan.tooDeep(source) {
+            throw SwiftUIReadError(line: at.line, column: at.column, message: "square brackets nest deeper than \(BracketScan.maximumDepth) here; the parser would take minutes over them")
+        }
         var text = source
         let file = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         // The parser bounds brackets, not chains: `.padding()` ten thousand times parses into a

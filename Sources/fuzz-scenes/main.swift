@@ -5,6 +5,8 @@
 // A crash or trap ends the process (CI fails); an input slower than the limit is reported and
 // makes the exit status 1. Each input that crashes or runs slow is kept in a file whose path is
 // printed (the crash's by the signal handler), to replay and to add to the tests' inputs.
+// SwiftUI source files are inputs too: seeds of previews and app views, mutated with Swift's
+// own tokens, read as a `.swift` file is (its previews, their app views inlined).
 // Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N] [--keep DIR]; fuzz-scenes --replay FILE...
 import CTerminalGuard
 import Foundation
@@ -30,10 +32,49 @@ let tokens: [String] = [
     " firstItem=\"pay\"", " relation=\"lessThanOrEqual\"", " hidden=\"YES\"", " translatesAutoresizingMaskIntoConstraints=\"NO\"",
     "<rect key=\"frame\" x=\"-1e9\" y=\"nan\" width=\"1e308\" height=\"-4\"/>", "<stackView axis=\"vertical\" id=\"s\">",
     "<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"pay-height\"/></mask></variation>",
-    " id=\"window\"", " id=\"a b\"", "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
+    " id=\"window\"", " id=\"a b\"", "#Preview { ", "}", ")", "(", ".padding()", ".frame(maxWidth: .infinity, minHeight: -5)",
+    ".ignoresSafeArea()", ".safeAreaInset(edge: .top) { Text(\"a\") }", "VStack {", "ForEach(0..<100000) { i in ", "\\(", "#if os(iOS)\n",
+    "#endif\n", ".layoutPriority(1e308)", ".frame(width: nan)", "List { ", "Self.", "let x = Text(\"y\")\n", "struct V: View { var body: some View { V() } }\n", "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
 ]
 
-let seeds: [String] = BundledScenes.files.map(\.text) + BundledScenes.documents.map(\.text) + [
+/// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
+let swiftSeeds: [String] = [
+    #"""
+    import SwiftUI
+    struct Row: View {
+        let title: String
+        var detail = "Detail"
+        var body: some View {
+            HStack { Text(title).font(.headline); Spacer(); Text(detail).lineLimit(1) }.padding(.vertical, 8)
+        }
+    }
+    #Preview("List") {
+        TabView {
+            NavigationStack {
+                List { Section("A") { ForEach(0..<5) { i in Row(title: "Row \(i)") } } }
+                    .navigationTitle("Inbox").safeAreaInset(edge: .bottom) { Button("Send") { send() }.padding().background(.bar) }
+            }.tabItem { Label("Inbox", systemImage: "tray") }
+        }
+    }
+    """#,
+    #"""
+    import SwiftUI
+    struct Card<Content: View>: View {
+        @ViewBuilder let content: Content
+        var header: some View { Text("Header").frame(maxWidth: .infinity, alignment: .leading) }
+        var body: some View { VStack { header; content }.padding().background(in: RoundedRectangle(cornerRadius: 12)) }
+    }
+    struct Card_Previews: PreviewProvider {
+        static var previews: some View {
+            ScrollView { Card { Image(systemName: "star").resizable().scaledToFit().frame(width: 40) }.safeAreaPadding(.horizontal, 20) }
+                .ignoresSafeArea(edges: .bottom)
+        }
+    }
+    #Preview(traits: .landscapeLeft) { ZStack(alignment: .topLeading) { Color.red.ignoresSafeArea(); GeometryReader { proxy in Text("x").offset(x: 10, y: -20) } } }
+    """#,
+]
+
+let seeds: [String] = BundledScenes.files.map(\.text) + BundledScenes.documents.map(\.text) + swiftSeeds + [
     "a0: &a0 [x, x]\na1: &a1 [*a0, *a0]\nviews: [*a1]\n",
     "views:\n  - {name: a, subviews: [{name: b, subviews: [{name: c, frame: {x: 1, y: 2, width: 3, height: 4}}]}]}\n",
     "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
@@ -61,6 +102,16 @@ func mutate(_ text: String, _ r: inout SeededRandom) -> [UInt8] {
 
 /// Everything a command does with a scene file or document: false when it is refused.
 func exercise(_ bytes: [UInt8], _ r: inout SeededRandom) -> Bool {
+    if bytes.starts(with: Array("import SwiftUI".utf8)) {
+        guard let text = String(validating: bytes, as: UTF8.self), let previews = try? SwiftUIPreviews(text: text, path: "fuzz.swift") else { return false }
+        var any = false
+        for name in previews.sceneNames.prefix(3) {
+            guard let scene = try? previews.scene(name) else { continue }
+            exercise(scene, &r)
+            any = true
+        }
+        return any
+    }
     guard bytes.first == UInt8(ascii: "<") else {
         guard let scene = try? SceneLoader.load(bytes: bytes, file: "fuzz.yaml") else { return false }
         exercise(scene, &r)

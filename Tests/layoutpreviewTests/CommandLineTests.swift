@@ -314,7 +314,7 @@ struct CommandLineTests {
             #expect(!folder.stdout.contains("Stale.xib") && !folder.stdout.contains("notes.yaml"))
 
             let empty = try Binary.run(["lint", app.appendingPathComponent("Empty").path])
-            #expect(empty.status == 2 && empty.stderr.contains("Empty: error: the folder holds no storyboard or xib"), "\(empty.stderr)")
+            #expect(empty.status == 2 && empty.stderr.contains("Empty: error: the folder holds no storyboard, xib or SwiftUI file with a preview"), "\(empty.stderr)")
             // The folder is read even next to one that fails; the run still exits 2.
             let both = try Binary.run(["lint", app.appendingPathComponent("Empty").path, app.path] + options)
             #expect(both.status == 2 && both.stdout.contains("Main.storyboard"), "\(both.stderr)")

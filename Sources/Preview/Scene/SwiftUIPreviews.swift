@@ -1,0 +1,68 @@
+import Geometry
+import SwiftUILayout
+import SwiftUISource
+
+/// A Swift file's screens as scenes (SPEC "SwiftUI source files"): its previews in file order,
+/// or, when it has none, its views that take no arguments (said in each scene's warnings).
+public struct SwiftUIPreviews: Sendable {
+    public let path: String
+    public let file: SwiftFile
+    public let entries: [(name: String, view: ViewNode, orientation: String?)]
+    /// Said when the file has no previews and its views are shown instead.
+    public let note: String?
+
+    /// The device a preview is laid out on unless `--device` says: the newest iPhone, as
+    /// Xcode's canvas shows a preview on the current run destination.
+    public static let previewDevice = "iphone-17-pro"
+
+    /// The screens of the Swift source `text`, read from `path`; an error at its line and column
+    /// when it is not valid Swift, or has nothing to show.
+    public init(text: String, path: String) throws(SceneError) {
+        let file: SwiftFile
+        do {
+            file = try SwiftFile.read(text, file: path)
+        } catch {
+            throw SceneError(file: path, line: error.line, column: error.column, message: error.message)
+        }
+        var entries = file.previews.map { ($0.name, $0.view, $0.orientation) }
+        var note: String?
+        if entries.isEmpty {
+            entries = file.views.filter { $0.body != nil && $0.properties.allSatisfy { $0.initial != nil } }
+                .map { ($0.name, ViewNode(type: $0.name, position: $0.position), nil) }
+            note = "\(path) has no #Preview or PreviewProvider: showing its views that take no arguments"
+        }
+        guard !entries.isEmpty else {
+            throw SceneError(file: path, line: 1, column: 1, message: "no #Preview, PreviewProvider or View that takes no arguments; expected a SwiftUI file with a preview")
+        }
+        self.path = path
+        self.file = file
+        self.entries = entries
+        self.note = note
+    }
+
+    public var sceneNames: [String] { entries.map(\.name) }
+
+    /// The entry `selector` names, by name or number (from 1), with did-you-mean; nil: the first.
+    public func entry(_ selector: String?) throws(SceneError) -> Int {
+        guard let selector else { return 0 }
+        if let i = entries.firstIndex(where: { $0.name == selector }) { return i }
+        if let n = Int(selector), n >= 1, n <= entries.count { return n - 1 }
+        throw SceneError(file: path, message: "--scene: no preview named '\(Sanitized.short(selector))'\(Suggestion.hint(for: selector, in: sceneNames)); previews: \(sceneNames.joined(separator: ", ")) (or 1 to \(entries.count))")
+    }
+
+    /// The scene of one entry, the app's views inlined from `project` (the other files of the
+    /// project that define views it needs; this file's own come first).
+    public func scene(_ selector: String?, project: [SwiftFile] = []) throws(SceneError) -> Scene {
+        let entry = entries[try entry(selector)]
+        let (view, warnings) = ViewIndex([file] + project).expand(entry.view)
+        var scene = Scene(title: entry.name, device: DeviceCatalog.device(id: Self.previewDevice) ?? Scene().device)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        scene.notes = "\(entry.name), a preview of \(name)"
+        scene.host(SwiftUIBody(source: ViewPrinter.source(of: view), hosted: HostedScreen(view)))
+        if let orientation = entry.orientation.flatMap(Orientation.init(rawValue:)), scene.device.orientations.contains(orientation) {
+            scene.orientation = orientation
+        }
+        scene.importWarnings = (note.map { [$0] } ?? []) + warnings
+        return scene
+    }
+}
