@@ -30,8 +30,20 @@ public struct SwiftFile: Sendable {
         public var position: SourcePlace
     }
 
+    /// A modifier the app defines: a `func` in an `extension View` (`func cardStyle() -> some
+    /// View { padding().background(.blue) }`), its body reading `self` for the view it modifies.
+    public struct ModifierDefinition: Sendable {
+        public var name: String
+        /// Its parameters: the label a call uses (nil for `_`), the name the body uses, and the
+        /// default value when it has one.
+        public var parameters: [(label: String?, name: String, initial: Value?)]
+        public var body: ViewNode
+    }
+
     public var previews: [Preview]
+    /// `View` types; `ViewModifier` types too, whose body reads `content` for the view they modify.
     public var views: [ViewDefinition]
+    public var modifiers: [ModifierDefinition] = []
 
     /// Reads `source` (the text of `file`); an error when it is not valid Swift.
     public static func read(_ source: String, file: String) throws(SwiftUIReadError) -> SwiftFile {
@@ -63,10 +75,24 @@ public struct SwiftFile: Sendable {
             let conforms = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if conforms.contains("PreviewProvider"), let previews = reader.getter(of: "previews", in: type) {
                 preview(type.name.text, previews, traits: nil, at: type)
-            } else if conforms.contains("View") {
-                result.views.append(ViewDefinition(name: type.name.text, properties: reader.storedProperties(of: type),
-                                                   body: reader.getter(of: "body", in: type).flatMap(reader.bodyView),
+            } else if conforms.contains("View") || conforms.contains("ViewModifier") {
+                let body = conforms.contains("View") ? reader.getter(of: "body", in: type).flatMap(reader.bodyView)
+                    : reader.method("body", in: type.memberBlock).flatMap { reader.helperBody($0.body?.statements) }
+                result.views.append(ViewDefinition(name: type.name.text, properties: reader.storedProperties(of: type), body: body,
                                                    parts: reader.viewParts(of: type), file: file, position: reader.position(type)))
+            }
+        }
+        for item in tree.statements {
+            guard let extended = item.item.as(ExtensionDeclSyntax.self), extended.extendedType.trimmedDescription == "View" else { continue }
+            for member in extended.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.signature.returnClause?.type.trimmedDescription.contains("View") == true,
+                      let body = reader.helperBody(function.body?.statements) else { continue }
+                let parameters = function.signature.parameterClause.parameters.map { p in
+                    (label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
+                     initial: p.defaultValue.map { reader.value($0.value) })
+                }
+                result.modifiers.append(ModifierDefinition(name: function.name.text, parameters: parameters, body: body))
             }
         }
         return result

@@ -10,6 +10,8 @@ import SwiftUILayout
 /// body (S1: "layout neutral").
 public struct ViewIndex: Sendable {
     public private(set) var views: [String: SwiftFile.ViewDefinition] = [:]
+    /// The app's modifiers from `extension View`, by name.
+    public private(set) var modifiers: [String: SwiftFile.ModifierDefinition] = [:]
 
     /// App views nested in app views, at most this deep (a view that shows itself stops here).
     public static let maximumDepth = 16
@@ -19,6 +21,7 @@ public struct ViewIndex: Sendable {
     public init(_ files: [SwiftFile]) {
         for file in files {
             for view in file.views where views[view.name] == nil { views[view.name] = view }
+            for modifier in file.modifiers where modifiers[modifier.name] == nil { modifiers[modifier.name] = modifier }
         }
     }
 
@@ -67,7 +70,9 @@ private struct Expansion {
             return m
         }
         node.content = node.content.map { expand($0, bindings: bindings, depth: depth) }
-        guard let definition = index.views[node.type], let body = definition.body else { return node }
+        if let applied = applyAppModifier(node, bindings: bindings, depth: depth) { return applied }
+        // An app view inlined already (a modifier's `self`) keeps its body.
+        guard node.argument("body") == nil, let definition = index.views[node.type], let body = definition.body else { return node }
         guard depth < ViewIndex.maximumDepth, made < ViewIndex.maximumViews else {
             warn("\(node.type): app views nest deeper than \(ViewIndex.maximumDepth), or make more than \(ViewIndex.maximumViews) views; shown as a placeholder")
             return node
@@ -93,6 +98,56 @@ private struct Expansion {
         let expanded = placed(expand(body, bindings: inner, depth: depth + 1), at: node.position)
         return ViewNode(type: node.type, arguments: node.arguments.filter { !$0.value.isViews } + [Argument("body", .views([expanded], parameter: nil))],
                         modifiers: node.modifiers, position: node.position)
+    }
+
+    /// `node` with its first app modifier applied, if it has one: an `extension View` function
+    /// (`.cardStyle()`) or a `ViewModifier` (`.modifier(Card())`). The modifier's body is laid
+    /// out in its place, with `self` (or `content`) the view as modified so far, its parameters
+    /// bound to the call's arguments; the modifiers after it follow.
+    mutating func applyAppModifier(_ node: ViewNode, bindings: [String: Value], depth: Int) -> ViewNode? {
+        for (i, m) in node.modifiers.enumerated() {
+            var inner: [String: Value] = [:]
+            let body: ViewNode
+            if let helper = index.modifiers[m.name] {
+                for p in helper.parameters { if let initial = p.initial { inner[p.name] = initial } }
+                var unlabelled = m.arguments.filter { $0.label == nil }.makeIterator()
+                for p in helper.parameters {
+                    if let label = p.label, let a = m.arguments.first(where: { $0.label == label }) {
+                        inner[p.name] = a.value
+                    } else if p.label == nil, let a = unlabelled.next() {
+                        inner[p.name] = a.value
+                    }
+                }
+                body = helper.body
+            } else if m.name == "modifier", let call = m.arguments.first?.value.views.first, let definition = index.views[call.type],
+                      let modifierBody = definition.body, definition.body?.type == "content" || Self.names(modifierBody).contains("content") {
+                for property in definition.properties { if let initial = property.initial { inner[property.name] = initial } }
+                for a in call.arguments { if let label = a.label { inner[label] = a.value } }
+                body = modifierBody
+            } else {
+                continue
+            }
+            guard depth < ViewIndex.maximumDepth, made < ViewIndex.maximumViews else {
+                warn(".\(m.name): app modifiers nest deeper than \(ViewIndex.maximumDepth), or make more than \(ViewIndex.maximumViews) views; left out")
+                return nil
+            }
+            var modified = node
+            modified.modifiers = Array(node.modifiers[..<i])
+            inner["self"] = .views([modified], parameter: nil)
+            inner["content"] = .views([modified], parameter: nil)
+            var result = placed(expand(body, bindings: inner, depth: depth + 1), at: node.position)
+            result.modifiers += node.modifiers[(i + 1)...]
+            return expand(result, bindings: bindings, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The types a tree names, for telling a `ViewModifier`'s body (which reads `content`).
+    static func names(_ node: ViewNode) -> Set<String> {
+        var result: Set<String> = [node.type]
+        for child in node.content { result.formUnion(names(child)) }
+        for argument in node.arguments { for view in argument.value.views { result.formUnion(names(view)) } }
+        return result
     }
 
     /// `node` and everything in it placed at `position`.

@@ -40,6 +40,29 @@ extension ViewReader {
         return parts
     }
 
+    /// The first method of this name in a member block.
+    func method(_ name: String, in members: MemberBlockSyntax) -> FunctionDeclSyntax? {
+        members.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+    }
+
+    /// The view a modifier's body makes from the view it modifies: `self` or `content`, with
+    /// modifiers or inside containers. A chain without a receiver (`padding().background(.red)`,
+    /// implicit `self`) reads as `self` with those modifiers.
+    func helperBody(_ statements: CodeBlockItemListSyntax?) -> ViewNode? {
+        guard let statements else { return nil }
+        // A body made of `self`'s modifiers alone holds no view the reader knows: read its last
+        // expression as it stands.
+        let last = statements.last.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? expression(of: $0.item) }
+        guard let view = bodyView(statements) ?? last.map(placeholder) else { return nil }
+        // A receiver-less chain's first call is read as a placeholder named after it: it is a
+        // modifier of `self`.
+        if view.type.first?.isLowercase == true, !["self", "content"].contains(view.type), !view.type.contains(".") {
+            let first = Modifier(name: view.type, arguments: view.arguments, position: view.position)
+            return ViewNode(type: "self", modifiers: [first] + view.modifiers, position: view.position)
+        }
+        return view
+    }
+
     /// A struct's stored properties in order (the memberwise initialiser's), each with the value
     /// it starts with when the source gives one (`@State private var count = 0`).
     func storedProperties(of type: StructDeclSyntax) -> [(name: String, initial: Value?)] {

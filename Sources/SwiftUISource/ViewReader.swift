@@ -244,9 +244,9 @@ public struct ViewReader {
             modifiers.insert(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call), position: position(member.declName)), at: 0)
             current = base
         }
-        let root = current.as(FunctionCallExprSyntax.self)?.calledExpression ?? current
-        let name = Self.identifierChain(root) ?? "_expression"
-        return ViewNode(type: name, modifiers: modifiers, position: position(expr))
+        let call = current.as(FunctionCallExprSyntax.self)
+        let name = Self.identifierChain(call?.calledExpression ?? current) ?? "_expression"
+        return ViewNode(type: name, arguments: name == "_expression" ? [] : call.map(arguments) ?? [], modifiers: modifiers, position: position(expr))
     }
 
     /// `a`, `a.b.c`: names joined by dots with nothing else; nil for anything else.

@@ -1,3 +1,4 @@
+import Foundation
 import Preview
 import SwiftUILayout
 import SwiftUISource
@@ -44,5 +45,34 @@ extension Bench {
                 .padding(.horizontal)
         """
         return "ScrollView {\n    VStack {\n" + Array(repeating: row, count: max(1, views / 7)).joined(separator: "\n") + "\n    }\n}"
+    }
+}
+
+extension Bench {
+    /// A project of 1,000 Swift files (a view in each, every tenth with a preview that names
+    /// three views of other files): reading a preview's file with its project, the app's views
+    /// looked up and inlined, in ms.
+    static func projectFigure() -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+            try "// swift-tools-version:5.9\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            for i in 0..<1_000 {
+                var text = "import SwiftUI\n\nstruct View\(i): View {\n    let title: String\n    var body: some View {\n        HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.padding()\n    }\n}\n"
+                if i % 10 == 0 {
+                    text += "\n#Preview {\n    List { View\((i + 1) % 1_000)(title: \"A\"); View\((i + 500) % 1_000)(title: \"B\"); View\((i + 999) % 1_000)(title: \"C\") }\n}\n"
+                }
+                try text.write(to: root.appendingPathComponent("Sources/App/View\(i).swift"), atomically: false, encoding: .utf8)
+            }
+            let path = root.appendingPathComponent("Sources/App/View500.swift").path
+            var scene: Scene?
+            let time = measure(5) { scene = try? SwiftUIDocument.read(path).scene(nil) }
+            let inlined = scene?.swiftUI?.source.components(separatedBy: "body:").count ?? 1
+            return TextTable.format([["SwiftUI project", "files", "preview read and inlined ms", "app views inlined"],
+                                     ["a preview naming views of 3 other files", "1000", String(Double(Int(time * 1e5)) / 100), String(inlined - 1)]])
+        } catch {
+            return "SwiftUI project: could not write the files (\(error))\n"
+        }
     }
 }

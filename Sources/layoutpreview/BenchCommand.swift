@@ -52,6 +52,7 @@ struct Bench: ParsableCommand {
         Output.write("\n" + Self.autoLayoutFigures(iterations: max(1, iterations / 100)))
         Output.write("\n" + Self.interfaceBuilderFigures(iterations: max(1, iterations / 400)))
         Output.write("\n" + Self.swiftUIFigures(iterations: iterations * 10))
+        Output.write("\n" + Self.projectFigure())
         #if DEBUG
         Output.write("note: debug build; run `swift run -c release layoutpreview bench` for real figures\n")
         #endif

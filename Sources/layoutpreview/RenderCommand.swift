@@ -40,7 +40,7 @@ struct Render: ParsableCommand {
     @Option(help: "The view the overlays describe, highlighted (default: viewController.view).")
     var select: String?
 
-    @Option(help: "One scene across devices, orientations or behaviors, or every scene of a storyboard or xib (scenes), as a grid of small mocks.")
+    @Option(help: "One scene across devices, orientations or behaviors, or every scene of a storyboard or xib, or every preview of a SwiftUI file (scenes), as a grid of small mocks.")
     var matrix: Matrix.Axis?
 
     @Flag(help: "Print again whenever the scene file changes (Ctrl-C ends).")

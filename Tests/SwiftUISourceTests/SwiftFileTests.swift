@@ -97,3 +97,46 @@ struct SwiftFileTests {
         #expect(throws: SwiftUIReadError.self) { try SwiftFile.read("struct A: View {\n  var body: some View {\n", file: "A.swift") }
     }
 }
+
+/// The app's own modifiers: `extension View` functions and `ViewModifier` types.
+struct AppModifierTests {
+    static let file = """
+        import SwiftUI
+        extension View {
+            func cardStyle(_ color: Color = .blue, radius: CGFloat = 12) -> some View {
+                padding(16).background(color, in: RoundedRectangle(cornerRadius: radius))
+            }
+        }
+        struct Bordered: ViewModifier {
+            var width: CGFloat = 2
+            func body(content: Content) -> some View {
+                VStack { content; Divider() }.padding(.horizontal, 20)
+            }
+        }
+        #Preview {
+            VStack {
+                Text("Card").cardStyle(radius: 20).frame(maxWidth: .infinity)
+                Text("Row").modifier(Bordered(width: 4))
+            }
+        }
+        """
+
+    @Test("An extension View function is replaced by its modifiers, its parameters bound; the modifiers after it follow")
+    func helper() throws {
+        let swift = try SwiftFile.read(Self.file, file: "Mod.swift")
+        #expect(swift.modifiers.map(\.name) == ["cardStyle"])
+        let (view, warnings) = ViewIndex([swift]).expand(swift.previews[0].view)
+        #expect(warnings.isEmpty)
+        let card = view.content[0]
+        #expect(card.type == "Text" && card.modifiers.map(\.name) == ["padding", "background", "frame"])
+        #expect(card.modifiers[1].argument("in")?.views.first?.argument("cornerRadius") == .number(20))
+    }
+
+    @Test("A ViewModifier's body is laid out in its place, with content the view it modifies")
+    func viewModifier() throws {
+        let swift = try SwiftFile.read(Self.file, file: "Mod.swift")
+        let (view, _) = ViewIndex([swift]).expand(swift.previews[0].view)
+        let row = view.content[1]
+        #expect(row.type == "VStack" && row.content.map(\.type) == ["Text", "Divider"] && row.modifiers.map(\.name) == ["padding"])
+    }
+}
