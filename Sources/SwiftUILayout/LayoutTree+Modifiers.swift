@@ -34,6 +34,13 @@ extension LayoutTree {
         "renderingMode", "interpolation", "antialiased",
     ]
 
+    /// The modifiers `wrap` lays out (for "did you mean" beside `drawingModifiers`).
+    static let layoutModifiers: Set<String> = [
+        "padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay", "ignoresSafeArea",
+        "edgesIgnoringSafeArea", "safeAreaInset", "safeAreaBar", "safeAreaPadding", "aspectRatio", "scaledToFit", "scaledToFill",
+        "containerRelativeFrame",
+    ]
+
     /// Wraps the view's element in its modifiers' elements, in source order; returns the outermost.
     mutating func applyModifiers(_ node: ViewNode, to inner: Int, env: Environment, index: Int, path: String) -> Int {
         var current = inner
@@ -41,7 +48,8 @@ extension LayoutTree {
             if let wrapped = wrap(current, in: m, env: env, index: index, path: path) {
                 current = wrapped
             } else if !Self.drawingModifiers.contains(m.name) {
-                warn(".\(m.name) is not modelled: laid out as if it were not there", at: m.position)
+                warn(".\(m.name) is not modelled: laid out as if it were not there"
+                     + Suggestion.hint(for: m.name, in: Array(Self.drawingModifiers.union(Self.layoutModifiers))), at: m.position)
             }
             if m.name == "accessibilityIdentifier" || m.name == "id", let name = m.argument(nil)?.string {
                 listed[index].name = name

@@ -6,6 +6,11 @@ extension LayoutTree {
                                      "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
                                      "RadialGradient", "AngularGradient", "Material"]
 
+    /// Every view type this layout knows, for "did you mean" when a name is not one.
+    static let knownViews: Set<String> = fills.union(controls).union(builders).union([
+        "Text", "Spacer", "Divider", "EmptyView", "Image", "Label", "ProgressView", "Toggle", "TextField", "SecureField",
+    ])
+
     /// Views whose trailing closure holds their views.
     static let builders: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "List", "Form", "Section",
                                         "ScrollView", "GeometryReader", "NavigationStack", "NavigationView", "TabView", "ForEach"]
@@ -100,6 +105,7 @@ extension LayoutTree {
         let why = node.type.first?.isLowercase == true
             ? "\(node.type) is a view the running app passes in: a flexible placeholder, 100 × 44 when offered nothing"
             : "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
+                + Suggestion.hint(for: node.type, in: Array(Self.knownViews))
         warn(why, at: node.position)
         listed[index].role = .placeholder
         listed[index].assumption = .said(Explanation(why, confidence: .low))

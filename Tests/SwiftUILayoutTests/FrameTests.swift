@@ -83,6 +83,13 @@ struct FrameTests {
         #expect(screen.frame("VStack/ProfileCard")?.height == 670)
     }
 
+    @Test("A misspelt view or modifier is a placeholder or left out, with did-you-mean")
+    func didYouMean() {
+        let screen = layout(view("VStack", content: [view("HStak"), view("Text", args: [arg(string: "a")], modifier("paddng"))]))
+        #expect(screen.warnings.contains { $0.contains("HStak") && $0.contains("did you mean 'HStack'") })
+        #expect(screen.warnings.contains { $0.contains(".paddng") && $0.contains("did you mean 'padding'") })
+    }
+
     @Test("An accessibilityIdentifier names the view")
     func identifier() {
         let screen = layout(view("Color", modifier("accessibilityIdentifier", arg(string: "hero"))))

@@ -8,7 +8,8 @@ import Testing
 struct HostileSourceTests {
     @Test("Square brackets nested deeper than 12 are refused before the parser's exponential lookahead")
     func deepBrackets() {
-        for shape in [String(repeating: "[", count: 40), String(repeating: "([", count: 20), String(repeating: "[ \n", count: 30)] {
+        for shape in [String(repeating: "[", count: 40), String(repeating: "([", count: 20), String(repeating: "[ \n", count: 30),
+                      "\"Row \\(" + String(repeating: "[", count: 20) + "i)\"", "\"a \\(f(\"\\(" + String(repeating: "[", count: 20) + "\"))\""] {
             do {
                 _ = try ViewReader.view(from: "Text(\"a\").frame(width: " + shape + "1)")
                 Issue.record("expected a refusal")

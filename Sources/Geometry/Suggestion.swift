@@ -20,7 +20,7 @@ public enum Suggestion {
     }
 
     /// A list for messages: "a, b or c".
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
     }
