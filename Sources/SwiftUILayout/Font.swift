@@ -34,8 +34,6 @@ public struct Font: Equatable, Sendable {
                 return resolve(.member(style))
             }
             return nil
-        case .call(let modifier, _) where modifier == "bold" || modifier == "weight":
-            return nil
         default:
             return nil
         }

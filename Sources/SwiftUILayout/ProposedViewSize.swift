@@ -16,8 +16,6 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
