@@ -32,6 +32,18 @@ public struct ViewNode: Equatable, Sendable {
         arguments.first { $0.label == label }?.value
     }
 
+    /// Makes the view builder among the arguments its `content`: the unlabelled trailing closure
+    /// or `content:`, the last of them; its parameter, if any, stays an argument
+    /// (`ForEach(0..<3) { i in … }`). Nothing changes when the view has content already.
+    public mutating func takeContentFromArguments() {
+        guard content.isEmpty,
+              let index = arguments.lastIndex(where: { ($0.label == nil || $0.label == "content") && $0.value.isViews }),
+              case .views(let views, let parameter) = arguments[index].value, !views.isEmpty else { return }
+        content = views
+        arguments[index].value = .views([], parameter: parameter)
+        if parameter == nil { arguments.remove(at: index) }
+    }
+
     /// How many views the tree holds, this one included, views inside modifiers too.
     public var count: Int {
         1 + content.reduce(0) { $0 + $1.count } + modifiers.reduce(0) { total, modifier in

@@ -69,6 +69,8 @@ private struct Expansion {
             m.arguments = m.arguments.map { Argument($0.label, substitute($0.value, bindings, depth: depth)) }
             return m
         }
+        // A builder the bindings supplied (`ForEach(items, content: row)`, `row` a method of the view).
+        node.takeContentFromArguments()
         node.content = node.content.map { expand($0, bindings: bindings, depth: depth) }
         if let applied = applyAppModifier(node, bindings: bindings, depth: depth) { return applied }
         // An app view inlined already (a modifier's `self`) keeps its body.

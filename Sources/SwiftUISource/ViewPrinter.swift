@@ -122,7 +122,16 @@ public enum ViewPrinter {
         var chars = Array(s.unicodeScalars)[...]
         while let c = chars.popFirst() {
             switch c {
-            case "\\": out += chars.first == "(" ? "\\" : "\\\\"
+            case "\\" where chars.first == "(":
+                // An interpolation is code: copied as the source wrote it, to its closing parenthesis.
+                out += "\\"
+                var depth = 0
+                while let d = chars.popFirst() {
+                    out.unicodeScalars.append(d)
+                    if d == "(" { depth += 1 }
+                    if d == ")" { depth -= 1; if depth == 0 { break } }
+                }
+            case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\t": out += "\\t"

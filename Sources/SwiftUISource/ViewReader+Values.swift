@@ -23,7 +23,9 @@ extension ViewReader {
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             return .string(string(literal))
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true {
+        // `.leading`, `Color.red`, `Font.title`: a member of a type; `model.title` is the app's value.
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self).map({ Self.isTypeName($0.baseName.text) }) == true {
             return .member(member.declName.baseName.text)
         }
         if let array = expr.as(ArrayExprSyntax.self) {

@@ -181,16 +181,9 @@ public struct ViewReader {
                 return node
             }
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isTypeName(type) else { return nil }
-            var arguments = arguments(of: call)
-            var content: [ViewNode] = []
-            // The view builder: the unlabelled trailing closure or `content:`; its parameter, if any, stays an argument.
-            if let index = arguments.lastIndex(where: { ($0.label == nil || $0.label == "content") && $0.value.isViews }),
-               case .views(let views, let parameter) = arguments[index].value {
-                content = views
-                arguments[index].value = .views([], parameter: parameter)
-                if parameter == nil { arguments.remove(at: index) }
-            }
-            return ViewNode(type: type, arguments: arguments, content: content, position: position(call))
+            var node = ViewNode(type: type, arguments: arguments(of: call), position: position(call))
+            node.takeContentFromArguments()
+            return node
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
            Self.styleTypes.contains(base.baseName.text) {
