@@ -61,22 +61,19 @@ public struct SwiftFile: Sendable {
             result.previews.append(Preview(name: title ?? "Preview \(unnamed)", view: view, orientation: orientation(traits),
                                            position: reader.position(syntax)))
         }
-        for item in tree.statements {
-            if let macro = item.item.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview", let body = macro.trailingClosure {
-                let title = macro.arguments.first { $0.label == nil }.flatMap { reader.value($0.expression).string }
-                preview(title, body.statements, traits: macro.arguments.first { $0.label?.text == "traits" }.map { reader.value($0.expression) }, at: macro)
-            } else if let macro = item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self) ?? item.item.as(MacroExpansionExprSyntax.self),
-                      macro.macroName.text == "Preview", let body = macro.trailingClosure {
-                let title = macro.arguments.first { $0.label == nil }.flatMap { reader.value($0.expression).string }
-                preview(title, body.statements, traits: macro.arguments.first { $0.label?.text == "traits" }.map { reader.value($0.expression) }, at: macro)
-            }
+        // `#Preview`s at the top level, or inside a top-level `#if DEBUG` (any clause: previews
+        // are built for debugging).
+        for macro in previewMacros(in: tree) {
+            let title = macro.arguments.first { $0.label == nil }.flatMap { reader.value($0.expression).string }
+            let traits = macro.arguments.first { $0.label?.text == "traits" }.map { reader.value($0.expression) }
+            if let body = macro.trailingClosure { preview(title, body.statements, traits: traits, at: macro) }
         }
         for type in structs(in: tree) {
             let conforms = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if conforms.contains("PreviewProvider"), let previews = reader.getter(of: "previews", in: type) {
                 preview(type.name.text, previews, traits: nil, at: type)
             } else if conforms.contains("View") || conforms.contains("ViewModifier") {
-                let body = conforms.contains("View") ? reader.getter(of: "body", in: type).flatMap(reader.bodyView)
+                let body = conforms.contains("View") ? reader.getter(of: "body", in: type).flatMap(reader.viewBody)
                     : reader.method("body", in: type.memberBlock).flatMap { reader.helperBody($0.body?.statements) }
                 result.views.append(ViewDefinition(name: type.name.text, properties: reader.storedProperties(of: type), body: body,
                                                    parts: reader.viewParts(of: type), file: file, position: reader.position(type)))
@@ -96,6 +93,25 @@ public struct SwiftFile: Sendable {
             }
         }
         return result
+    }
+
+    /// The file's `#Preview` macros, in order: at the top level and in top-level `#if` blocks.
+    private static func previewMacros(in tree: SourceFileSyntax) -> [any FreestandingMacroExpansionSyntax] {
+        func macros(_ items: CodeBlockItemListSyntax) -> [any FreestandingMacroExpansionSyntax] {
+            items.flatMap { item -> [any FreestandingMacroExpansionSyntax] in
+                if let decl = item.item.as(MacroExpansionDeclSyntax.self), decl.macroName.text == "Preview" { return [decl] }
+                if let expr = item.item.as(MacroExpansionExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self),
+                   expr.macroName.text == "Preview" { return [expr] }
+                if let config = item.item.as(IfConfigDeclSyntax.self) {
+                    return config.clauses.flatMap { clause -> [any FreestandingMacroExpansionSyntax] in
+                        if case .statements(let inner)? = clause.elements { return macros(inner) }
+                        return []
+                    }
+                }
+                return []
+            }
+        }
+        return macros(tree.statements)
     }
 
     /// Every struct the file declares, nested ones too (`struct Row_Previews { struct Preview: View }`),

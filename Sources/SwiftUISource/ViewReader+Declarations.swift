@@ -49,11 +49,7 @@ extension ViewReader {
     /// modifiers or inside containers. A chain without a receiver (`padding().background(.red)`,
     /// implicit `self`) reads as `self` with those modifiers.
     func helperBody(_ statements: CodeBlockItemListSyntax?) -> ViewNode? {
-        guard let statements else { return nil }
-        // A body made of `self`'s modifiers alone holds no view the reader knows: read its last
-        // expression as it stands.
-        let last = statements.last.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? expression(of: $0.item) }
-        guard let view = bodyView(statements) ?? last.map(placeholder) else { return nil }
+        guard let statements, let view = viewBody(statements) else { return nil }
         // A receiver-less chain's first call is read as a placeholder named after it: it is a
         // modifier of `self`.
         if view.type.first?.isLowercase == true, !["self", "content"].contains(view.type), !view.type.contains(".") {
@@ -84,6 +80,13 @@ extension ViewReader {
         let views = readBlock(statements).views
         if views.count == 1 { return views[0] }
         return views.isEmpty ? nil : ViewNode(type: "Group", content: views, position: views[0].position)
+    }
+
+    /// A body's view, or when it holds none the reader knows (`content.onAppear { … }`), its last
+    /// expression as a placeholder named after it.
+    func viewBody(_ statements: CodeBlockItemListSyntax) -> ViewNode? {
+        let last = statements.last.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? expression(of: $0.item) }
+        return bodyView(statements) ?? last.map(placeholder)
     }
 
     /// The last view a preview's body makes, after any `let` it sets up.

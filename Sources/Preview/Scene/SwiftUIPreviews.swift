@@ -27,12 +27,18 @@ public struct SwiftUIPreviews: Sendable {
         var entries = file.previews.map { ($0.name, $0.view, $0.orientation) }
         var note: String?
         if entries.isEmpty {
-            entries = file.views.filter { $0.body != nil && $0.properties.allSatisfy { $0.initial != nil } }
+            // No preview: the file's views, those that take no arguments first; what the others
+            // take is the running app's, shown as placeholders.
+            let views = file.views.filter { $0.body != nil && !$0.name.hasSuffix("_Previews") }
+            let free = views.filter { $0.properties.allSatisfy { $0.initial != nil } }
+            entries = (free + views.filter { v in !free.contains { $0.name == v.name } })
                 .map { ($0.name, ViewNode(type: $0.name, position: $0.position), nil) }
-            note = "\(path) has no #Preview or PreviewProvider: showing its views that take no arguments"
+            note = free.count == views.count
+                ? "\(path) has no #Preview or PreviewProvider: showing its views that take no arguments"
+                : "\(path) has no #Preview or PreviewProvider: showing its views, with what their arguments would be shown as the running app's"
         }
         guard !entries.isEmpty else {
-            throw SceneError(file: path, line: 1, column: 1, message: "no #Preview, PreviewProvider or View that takes no arguments; expected a SwiftUI file with a preview")
+            throw SceneError(file: path, line: 1, column: 1, message: "no #Preview, PreviewProvider or View; expected a SwiftUI file with a preview or a view")
         }
         self.path = path
         self.file = file
