@@ -19,7 +19,8 @@ extension LayoutTree {
             steps.append(text)
             confidence = max(confidence, mark)
         }
-        let offer = placements[item.outer].map { "offered \($0.proposal)" } ?? ""
+        let share = stackShares[item.outer].map { " by its stack, its share of \($0.words)" } ?? ""
+        let offer = placements[item.outer].map { "offered \($0.proposal)" + share } ?? ""
         let priority = elements[item.outer].priority
         let prefix = offer + (priority != 0 ? " at layoutPriority \(PointFormat.string(priority)) (S7)" : "")
         return Explanation(prefix + "; " + steps.joined(separator: "; "), confidence: confidence)

@@ -44,6 +44,7 @@ extension LayoutTree {
                 let across = (axis == .horizontal ? rect.minY : rect.minX) + (rect.size[axis.other] - s[axis.other]) * alignment[axis.other]
                 let origin = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
                 place(child, in: Rect(origin: origin, size: s), proposal: arranged.proposals[i], region: region)
+                if i < arranged.shares.count, let share = arranged.shares[i] { stackShares[child] = share }
                 along += s[axis] + arranged.gap
             }
         case .zstack(let alignment):

@@ -4,11 +4,29 @@ import Geometry
 struct StackArrangement {
     var proposals: [ProposedViewSize]
     var sizes: [Size]
+    /// How each child's offer along the axis was worked out (nil: offered nothing, its ideal).
+    var shares: [Share?] = []
     /// The gap between two neighbours: the explicit spacing, or the default 8 (S8, S9).
     var gap: Double
 
     /// The gaps along the axis, all together.
     var totalGap: Double { gap * Double(max(0, sizes.count - 1)) }
+
+    /// One child's share (S6, S7): what was left, among how many, and what lower priorities kept.
+    struct Share {
+        var available: Double
+        var unsized: Int
+        var reserved: Double
+        var priority: Double
+
+        /// `386 left ÷ 3 = 128.667, the least flexible first (S6)`.
+        var words: String {
+            let each = PointFormat.string(max(0, available / Double(max(1, unsized))))
+            let split = unsized == 1 ? "\(PointFormat.string(available)) left" : "\(PointFormat.string(available)) left ÷ \(unsized) = \(each)"
+            let kept = reserved > 0 ? ", after \(PointFormat.string(reserved)) set aside for lower priorities (S7)" : ""
+            return split + kept + ", the least flexible first (S6)"
+        }
+    }
 }
 
 extension LayoutTree {
@@ -36,6 +54,7 @@ extension LayoutTree {
         }
         var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
         var sizes = [Size](repeating: .zero, count: children.count)
+        var shares = [StackArrangement.Share?](repeating: nil, count: children.count)
         let minimum = children.map { size($0, ProposedViewSize(axis, major: 0, minor: minor))[axis] }
         let flexibility = children.indices.map { i in
             size(children[i], ProposedViewSize(axis, major: .infinity, minor: minor))[axis] - minimum[i]
@@ -51,6 +70,7 @@ extension LayoutTree {
             var unsized = group.count
             for i in group {
                 let share = max(0, available / Double(unsized))
+                shares[i] = StackArrangement.Share(available: available, unsized: unsized, reserved: reserved, priority: priority)
                 proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
                 sizes[i] = size(children[i], proposals[i])
                 available -= sizes[i][axis]
@@ -58,6 +78,6 @@ extension LayoutTree {
                 unsized -= 1
             }
         }
-        return StackArrangement(proposals: proposals, sizes: sizes, gap: gap)
+        return StackArrangement(proposals: proposals, sizes: sizes, shares: shares, gap: gap)
     }
 }

@@ -75,6 +75,8 @@ struct LayoutTree {
     var scrollOffsets: [String: Point] = [:]
     /// Where each element was placed (`place(_:in:proposal:region:)`).
     var placements: [Placement?] = []
+    /// How a stack worked out each child's offer, by the child's element, for its explanation.
+    var stackShares: [Int: StackArrangement.Share] = [:]
     /// Scroll views' content, by element.
     var scrolls: [Int: ScrollState] = [:]
     /// Each stack's last arrangement and the offer it was for: placing a stack reuses what

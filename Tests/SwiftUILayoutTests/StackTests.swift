@@ -32,6 +32,10 @@ struct StackTests {
         let screen = layout(view("HStack", content: [view("Color"), view("Color", modifier("frame", arg("maxWidth", 50)))]), host: host)
         #expect(screen.frame("HStack/Color[0]")?.width == 142)
         #expect(screen.frame("HStack/Color[1]")?.width == 50)
+        // The explanations say so: the frame's share first, then what was left for the colour.
+        func why(_ name: String) -> String { screen.named(name)?.explanations.first { $0.key == "frame" }?.explanation.text ?? "" }
+        #expect(why("HStack/Color[1]").contains("its share of 192 left ÷ 2 = 96"), "\(why("HStack/Color[1]"))")
+        #expect(why("HStack/Color[0]").contains("its share of 142 left,"), "\(why("HStack/Color[0]"))")
     }
 
     @Test("A higher layoutPriority is sized first, after the lower ones' minimums are set aside (S7)")
