@@ -8,7 +8,7 @@ extension LayoutTree {
 
     /// Every view type this layout knows, for "did you mean" when a name is not one.
     static let knownViews: Set<String> = fills.union(controls).union(builders).union([
-        "Text", "Spacer", "Divider", "EmptyView", "Image", "Label", "ProgressView", "Toggle", "TextField", "SecureField",
+        "Text", "Spacer", "Divider", "EmptyView", "Image", "Label", "ProgressView", "Toggle", "TextField", "SecureField", "LabeledContent",
     ])
 
     /// Views whose trailing closure holds their views.
@@ -71,6 +71,8 @@ extension LayoutTree {
             return buildLabel(node, env: env, index: index, path: path)
         case "Toggle":
             return buildToggle(node, env: env, index: index, path: path)
+        case "LabeledContent":
+            return buildLabeledContent(node, env: env, index: index, path: path)
         case "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper", "ColorPicker":
             return buildRowControl(node, env: env, index: index, path: path)
         case "ProgressView":
@@ -176,6 +178,18 @@ extension LayoutTree {
         let gap = add(.spacer(minLength: 8, axis: .horizontal))
         let control = add(.fixed(Size(width: 51, height: 31)))
         return add(.stack(.horizontal, .center, spacing: 0, fillsMinor: false), label + [gap, control])
+    }
+
+    /// `LabeledContent`: its label, then a flexible gap, then its value or its views, as a form row
+    /// lays them out (the label leading, the value trailing: L).
+    mutating func buildLabeledContent(_ node: ViewNode, env: Environment, index: Int, path: String) -> Int {
+        var inner = env
+        inner.stackAxis = .horizontal
+        let title = node.argument(nil).flatMap { $0.isViews ? nil : $0 }
+        let labelViews = title.map { [ViewNode(type: "Text", arguments: [Argument($0)], position: node.position)] } ?? node.argument("label")?.views ?? []
+        let valueViews = node.argument("value").map { [ViewNode(type: "Text", arguments: [Argument($0)], position: node.position)] } ?? node.content
+        let children = buildChildren(labelViews + [ViewNode(type: "Spacer", position: node.position)] + valueViews, env: inner, parent: index, path: path)
+        return add(.stack(.horizontal, .center, spacing: nil, fillsMinor: false), children)
     }
 
     /// Text fields, pickers, sliders and steppers: as wide as offered, a line of their font tall
