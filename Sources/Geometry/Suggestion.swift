@@ -14,9 +14,10 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// " (did you mean 'x'?)" or "".
+    /// " (did you mean 'x'?)" or "" (also when `word` is a candidate: nothing to correct).
     public static func hint(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        guard let best = closest(to: word, in: candidates), best != word else { return "" }
+        return " (did you mean '\(best)'?)"
     }
 
     /// A list for messages: "a, b or c".

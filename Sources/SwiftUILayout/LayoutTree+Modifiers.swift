@@ -147,10 +147,11 @@ extension LayoutTree {
             let filled = m.argument("in") != nil
             styleEdges = m.name == "background" && !filled ? m.argument("ignoresSafeAreaEdges").map(edgeSet) ?? Set(Edge.allCases) : []
         }
-        if views.isEmpty, m.name == "background", let edges = m.argument("ignoresSafeAreaEdges") {
-            // `.background(ignoresSafeAreaEdges:)`: the default background style.
+        if views.isEmpty, m.name == "background", m.arguments.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
+            // `.background()` and `.background(ignoresSafeAreaEdges:)`: the default background
+            // style, into the safe area on every edge unless said (S18).
             views = [ViewNode(type: "Color", position: m.position)]
-            styleEdges = edgeSet(edges)
+            styleEdges = m.argument("ignoresSafeAreaEdges").map(edgeSet) ?? Set(Edge.allCases)
         }
         guard !views.isEmpty else { return nil }
         var inner = env

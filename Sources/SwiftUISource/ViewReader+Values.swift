@@ -28,6 +28,10 @@ extension ViewReader {
            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self).map({ Self.isTypeName($0.baseName.text) }) == true {
             return .member(member.declName.baseName.text)
         }
+        if let then = Self.firstBranch(expr) {
+            // `flag ? "On" : "Off"`: the first, as for an `if`.
+            return value(then)
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { value($0.expression) })
         }

@@ -196,9 +196,9 @@ public struct ViewReader {
         if let reference = expr.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
             return ViewNode(type: reference.baseName.text, position: position(reference))
         }
-        if let ternary = expr.as(TernaryExprSyntax.self) {
+        if let then = Self.firstBranch(expr) {
             // `flag ? A() : B()`: the first, as for an `if`.
-            return node(ternary.thenExpression)
+            return node(then)
         }
         if let branch = expr.as(IfExprSyntax.self) {
             // The first branch: which one the running app takes is not known here.
@@ -262,6 +262,14 @@ public struct ViewReader {
             current = member.base
         }
         return result
+    }
+
+    /// The first branch of a conditional expression: the parser leaves `a ? b : c` as a
+    /// sequence with the `?` unresolved (operators are folded by the type checker).
+    static func firstBranch(_ expr: ExprSyntax) -> ExprSyntax? {
+        if let ternary = expr.as(TernaryExprSyntax.self) { return ternary.thenExpression }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        return sequence.elements.lazy.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }.first?.thenExpression
     }
 
     /// The views of a block as one `Group` (a branch's, a case's).

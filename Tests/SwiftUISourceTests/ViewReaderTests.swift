@@ -69,3 +69,12 @@ struct ViewReaderTests {
         }
     }
 }
+
+/// What only the running app decides, read as its first choice.
+struct FirstBranchTests {
+    @Test("`flag ? A : B` reads as its first branch, for views and for values")
+    func ternary() throws {
+        let node = try ViewReader.view(from: #"VStack { flag ? Text("On") : Text("Off"); Text(rain ? "Rain soon" : "Dry") }"#)
+        #expect(node.content.map { $0.argument(nil) } == [.string("On"), .string("Rain soon")])
+    }
+}
