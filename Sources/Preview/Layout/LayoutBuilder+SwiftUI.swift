@@ -16,7 +16,11 @@ extension LayoutBuilder {
                                           explaining: explaining != .none)
         // What each SwiftUI name became here (the same, unless it was taken), for the children.
         var names: [String: String] = [:]
+        // Views inside a control (a button's label): the control is drawn and linted as a whole.
+        var inControls: Set<String> = []
         for view in screen.views {
+            let inControl = view.parent.map { inControls.contains($0) } ?? false
+            if inControl || view.role == .control { inControls.insert(view.name) }
             let name = unique(view.name, path: view.path)
             names[view.name] = names[view.name] ?? name
             let parent = view.parent.flatMap { names[$0] } ?? "viewController.view"
@@ -27,14 +31,15 @@ extension LayoutBuilder {
                 explain.append(ExplainEntry("layoutMargins", Explanation("{0, 0, 0, 0}: SwiftUI views have no layout margins; a default .padding() is 16 where it is written (§11.8)", confidence: .medium)))
             }
             var laid = LayoutView(
-                name: name, parent: parent, role: .subview, kind: Self.kind(view.role),
+                name: name, parent: parent, role: .subview, kind: inControl ? .view : Self.kind(view.role),
                 frame: view.windowFrame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY), windowFrame: view.windowFrame,
                 safeAreaInsets: view.safeAreaInsets, layoutMargins: .zero, translucent: nil,
                 scroll: Self.scrollMetrics(view), text: view.text, interactive: view.role == .control,
-                background: view.role == .fill || view.ignoresSafeArea || view.role == .container || view.role == .spacer, explain: explain)
+                background: inControl || view.role == .fill || view.ignoresSafeArea || view.role == .container || view.role == .spacer,
+                explain: explain)
             laid.place = body.place(view.position)
-            laid.fill = view.role != .fill ? nil : view.isBackground ? .backdrop : .shape
-            laid.sizedByText = view.role == .text
+            laid.fill = view.role != .fill || inControl ? nil : view.isBackground ? .backdrop : .shape
+            laid.sizedByText = (view.role == .text || view.role == .control) && !inControl
             append(laid)
         }
         notes += screen.warnings.map { Explanation($0, confidence: .low) }

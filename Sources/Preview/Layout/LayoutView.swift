@@ -34,8 +34,8 @@ public struct LayoutView: Equatable, Sendable {
     public var hidden = false
     /// A SwiftUI colour or shape, which the mock draws solid, hiding what is behind it.
     public var fill: Fill?
-    /// A SwiftUI `Text`, whose frame is its own text's measured size: the mock shows the whole
-    /// text, where a UIKit label's text is cut at its frame as UIKit truncates it.
+    /// A SwiftUI `Text` or control, whose frame is its own text's measured size: the mock shows
+    /// the whole text, where a UIKit label's text is cut at its frame as UIKit truncates it.
     public var sizedByText = false
     /// Where a scene view stands in its file.
     public var place = SourcePlace()

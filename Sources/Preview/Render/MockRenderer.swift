@@ -152,8 +152,9 @@ public struct MockRenderer {
             drawnLabels.append((CellRect(minX: r.minX, minY: row, maxX: end, maxY: row + 1), view.windowFrame))
         case .button:
             let text = "[" + Sanitized.text(view.text ?? view.label) + "]"
-            let x = r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
-            canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: r.maxX)
+            let x = view.sizedByText ? max(screen.minX, min(r.minX, screen.maxX - TerminalWidth.of(text))) : r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
+            let end = view.sizedByText ? min(screen.maxX, max(r.maxX, x + TerminalWidth.of(text))) : r.maxX
+            canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: end)
         default:
             guard !view.background || highlight else { return }
             canvas.box(r, glyphs, style: style)
