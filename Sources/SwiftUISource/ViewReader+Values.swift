@@ -118,8 +118,10 @@ extension ViewReader {
 
     /// A closure's views when it is a view builder (every expression it holds makes a view),
     /// with its one parameter's name.
-    func views(_ closure: ClosureExprSyntax) -> Value? {
-        let (nodes, expressions) = readBlock(closure.statements)
+    /// - Parameter anyExpression: whether a block of expressions none of which is a known view
+    ///   is still views (placeholders), as an inlined app view's `body:` is.
+    func views(_ closure: ClosureExprSyntax, anyExpression: Bool = false) -> Value? {
+        let (nodes, expressions) = readBlock(closure.statements, anyExpression: anyExpression)
         guard !nodes.isEmpty, nodes.count == expressions else { return nil }
         var parameter: String?
         switch closure.signature?.parameterClause {

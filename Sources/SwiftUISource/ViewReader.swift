@@ -71,7 +71,7 @@ public struct ViewReader {
     public static let maximumSyntaxDepth = 4_000
     /// Views inside views, and modifiers on one view: the layout recurses through both.
     public static let maximumViewDepth = 64
-    public static let maximumModifiers = 64
+    public static let maximumModifiers = 256
 
     /// The depth of `root`'s tree, walked with a stack of its own (never recursively), counted
     /// no further than `limit + 1`.
@@ -114,7 +114,7 @@ public struct ViewReader {
     /// for the statements after it, an `#if` reads as its iOS clause, `return` as its value. In
     /// a block that makes at least one view, an expression that makes none the reader can see
     /// (`content`, `item.thumbnail.resizable()`) is a placeholder named after it.
-    func readBlock(_ statements: CodeBlockItemListSyntax) -> (views: [ViewNode], expressions: Int) {
+    func readBlock(_ statements: CodeBlockItemListSyntax, anyExpression: Bool = false) -> (views: [ViewNode], expressions: Int) {
         var scope = self
         var views: [ViewNode] = []
         var count = 0, recognised = 0
@@ -147,7 +147,7 @@ public struct ViewReader {
             }
         }
         // A block with no view in it is an action (`{ count += 1 }`), not a view builder.
-        if recognised == 0 { return ([], count) }
+        if recognised == 0 && !anyExpression { return ([], count) }
         return (views, count)
     }
 
@@ -286,7 +286,14 @@ public struct ViewReader {
 
     /// A call's arguments, its trailing closures last (the first unlabelled, the others by label).
     func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
-        var result = call.arguments.map { Argument($0.label?.text, value($0.expression)) }
+        var result = call.arguments.map { argument -> Argument in
+            // `body:` is an inlined app view's body (`ViewIndex`): views, even when none of
+            // them is one the reader knows.
+            if argument.label?.text == "body", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                return Argument("body", views(closure, anyExpression: true) ?? value(argument.expression))
+            }
+            return Argument(argument.label?.text, value(argument.expression))
+        }
         if let closure = call.trailingClosure { result.append(Argument(nil, value(ExprSyntax(closure)))) }
         for extra in call.additionalTrailingClosures {
             result.append(Argument(extra.label.text, value(ExprSyntax(extra.closure))))

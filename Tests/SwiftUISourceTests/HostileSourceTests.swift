@@ -25,7 +25,7 @@ struct HostileSourceTests {
     func deepTrees() {
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: "Text(\"x\")" + String(repeating: ".padding(1)", count: 9_000)) }
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: String(repeating: "VStack { ", count: 70) + "Text(\"x\")" + String(repeating: " }", count: 70)) }
-        #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: "Text(\"x\")" + String(repeating: ".padding()", count: 65)) }
+        #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: "Text(\"x\")" + String(repeating: ".padding()", count: 257)) }
         // Brackets past the parser's own limit: an error, not a crash.
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: String(repeating: "(", count: 3_000)) }
     }

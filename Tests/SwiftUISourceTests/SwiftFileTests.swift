@@ -84,6 +84,7 @@ struct SwiftFileTests {
             #"List { Section(header: Text("A")) { ForEach(0..<3) { i in Text("Row \(i)") } } }.navigationTitle("Inbox").safeAreaInset(edge: .bottom) { Button("Send") { send() } }"#,
             #"Text("quote \" and \\ and\nnewline").overlay(alignment: .topLeading) { Circle().frame(width: 8, height: 8) }"#,
             #"VStack { Card(title: "Ada", body: { Text("Ada").padding() }); image.resizable(); row.thumbnail; makeRow(item) }"#,
+            #"Widget(body: { model.content.padding() })"#,
         ]
         for source in sources {
             let tree = try ViewReader.view(from: source)
