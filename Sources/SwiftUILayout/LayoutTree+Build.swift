@@ -25,6 +25,7 @@ extension LayoutTree {
     /// flattened into them as SwiftUI flattens them; each listed under `path`.
     mutating func buildChildren(_ nodes: [ViewNode], env: Environment, parent: Int?, path: String) -> [Int] {
         let items = flatten(nodes, env: env)
+        for choice in choices(nodes) { warn(choice.text, at: choice.position) }
         if items.count + listed.count >= Self.maximumViews {
             warn("more than \(Self.maximumViews) views: the rest are left out")
         }
@@ -79,6 +80,28 @@ extension LayoutTree {
             return items
         default:
             return [(node, env)]
+        }
+    }
+
+    /// What a builder's `if`s, `switch`es and `ForEach`es over the app's data leave to the running
+    /// app (`Group(if:)` is how the reader marks a branch it took), each said where it is.
+    func choices(_ nodes: [ViewNode]) -> [(text: String, position: SourcePlace)] {
+        nodes.flatMap { node -> [(text: String, position: SourcePlace)] in
+            var said: [(text: String, position: SourcePlace)] = []
+            if node.type == "Group", case .expression(let condition)? = node.argument("if") {
+                said.append(("if \(condition): the running app decides; the first branch is shown", node.position))
+            }
+            if node.type == "Group", case .expression(let subject)? = node.argument("switch") {
+                said.append(("switch \(subject): the running app decides; the first case is shown", node.position))
+            }
+            if node.type == "ForEach", let data = node.argument(nil) {
+                switch data {
+                case .range, .array: break
+                default: said.append(("ForEach over \(data.describedShort.isEmpty ? "its data" : data.describedShort): the running app's data; 3 elements shown", node.position))
+                }
+            }
+            guard node.type == "Group" || node.type == "ForEach" || node.type == "Section" else { return said }
+            return said + choices(node.content)
         }
     }
 

@@ -201,11 +201,12 @@ public struct ViewReader {
             return node(then)
         }
         if let branch = expr.as(IfExprSyntax.self) {
-            // The first branch: which one the running app takes is not known here.
-            return group(branch.body.statements, at: branch)
+            // The first branch: which one the running app takes is not known here, and the
+            // `Group(if:)` says so where it is laid out.
+            return group(branch.body.statements, at: branch, choice: Argument("if", .expression(branch.conditions.trimmedDescription)))
         }
         if let choice = expr.as(SwitchExprSyntax.self), let first = choice.cases.first?.as(SwitchCaseSyntax.self) {
-            return group(first.statements, at: choice)
+            return group(first.statements, at: choice, choice: Argument("switch", .expression(choice.subject.trimmedDescription)))
         }
         return nil
     }
@@ -273,10 +274,10 @@ public struct ViewReader {
     }
 
     /// The views of a block as one `Group` (a branch's, a case's).
-    func group(_ statements: CodeBlockItemListSyntax, at syntax: some SyntaxProtocol) -> ViewNode? {
+    /// The views of a branch as one `Group`, with the choice it stands for (`if:`, `switch:`).
+    func group(_ statements: CodeBlockItemListSyntax, at syntax: some SyntaxProtocol, choice: Argument) -> ViewNode? {
         let views = readBlock(statements).views
-        if views.count == 1 { return views[0] }
-        return views.isEmpty ? nil : ViewNode(type: "Group", content: views, position: position(syntax))
+        return views.isEmpty ? nil : ViewNode(type: "Group", arguments: [choice], content: views, position: position(syntax))
     }
 
     /// A type's name starts with a capital letter (Swift's convention, which SwiftUI follows).

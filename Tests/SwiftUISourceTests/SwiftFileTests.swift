@@ -85,6 +85,7 @@ struct SwiftFileTests {
             #"Text("quote \" and \\ and\nnewline").overlay(alignment: .topLeading) { Circle().frame(width: 8, height: 8) }"#,
             #"VStack { Card(title: "Ada", body: { Text("Ada").padding() }); image.resizable(); row.thumbnail; makeRow(item) }"#,
             #"Widget(body: { model.content.padding() })"#,
+            #"VStack { if model.isEmpty { Text("None") } else { Text("Some") }; switch tab { case .a: Color.red; default: Color.blue } }"#,
         ]
         for source in sources {
             let tree = try ViewReader.view(from: source)

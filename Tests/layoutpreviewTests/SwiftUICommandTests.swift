@@ -137,3 +137,46 @@ import Testing
         }
     }
 }
+
+/// What a preview leaves to the running app, worked by hand on an iPhone 17 Pro's safe area
+/// (402 × 778 from y 62), and a project folder that loops.
+@Suite struct SwiftUIAssumptionTests {
+    @Test("ForEach over the app's data lays out three rows; an if takes its first branch; a symlink loop in the project is not followed")
+    func assumptions() throws {
+        try Binary.withTemporaryDirectory { dir in
+            try "// swift-tools-version:5.9\n".write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let sources = dir.appendingPathComponent("Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            // A link back to the project's root: a walk that followed it would never end.
+            try FileManager.default.createSymbolicLink(atPath: sources.appendingPathComponent("loop").path, withDestinationPath: dir.path)
+            let path = sources.appendingPathComponent("Rows.swift").path
+            try """
+                import SwiftUI
+                #Preview {
+                    VStack(spacing: 0) {
+                        ForEach(model.items) { item in
+                            Color.red.frame(height: 50)
+                        }
+                        if model.isEmpty {
+                            Color.blue.frame(height: 100)
+                        } else {
+                            Color.green.frame(height: 200)
+                        }
+                    }
+                }
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+            let run = try Binary.run(["render", path, "--format", "json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let views = try SwiftUICommandTests.views(run.stdout)
+            // Three rows of 50 and the first branch's 100: 250 tall, centred in the 778 of safe
+            // area: y = 62 + (778 − 250) / 2 = 326.
+            #expect(views["VStack"]?["windowFrame"] as? [String: Double] == ["x": 0, "y": 326, "width": 402, "height": 250])
+            #expect(views.keys.filter { $0.hasPrefix("VStack/Color") }.count == 4, "\(views.keys.sorted())")
+            #expect((views["VStack/Color[3]"]?["windowFrame"] as? [String: Double])?["height"] == 100)
+            // Each assumption is a line of the warnings.
+            let warnings = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["warnings"] as? [String] ?? []
+            #expect(warnings.contains { $0.contains("ForEach over model.items") && $0.contains("3 elements") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("if model.isEmpty") && $0.contains("first branch") }, "\(warnings)")
+        }
+    }
+}
