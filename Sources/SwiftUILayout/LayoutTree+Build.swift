@@ -88,10 +88,10 @@ extension LayoutTree {
     func choices(_ nodes: [ViewNode]) -> [(text: String, position: SourcePlace)] {
         nodes.flatMap { node -> [(text: String, position: SourcePlace)] in
             var said: [(text: String, position: SourcePlace)] = []
-            if node.type == "Group", case .expression(let condition)? = node.argument("if") {
+            if node.type == "Group", case .string(let condition)? = node.argument("if") {
                 said.append(("if \(condition): the running app decides; the first branch is shown", node.position))
             }
-            if node.type == "Group", case .expression(let subject)? = node.argument("switch") {
+            if node.type == "Group", case .string(let subject)? = node.argument("switch") {
                 said.append(("switch \(subject): the running app decides; the first case is shown", node.position))
             }
             if node.type == "ForEach", let data = node.argument(nil) {

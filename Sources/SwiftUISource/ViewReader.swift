@@ -203,10 +203,10 @@ public struct ViewReader {
         if let branch = expr.as(IfExprSyntax.self) {
             // The first branch: which one the running app takes is not known here, and the
             // `Group(if:)` says so where it is laid out.
-            return group(branch.body.statements, at: branch, choice: Argument("if", .expression(branch.conditions.trimmedDescription)))
+            return group(branch.body.statements, at: branch, choice: Argument("if", .string(branch.conditions.trimmedDescription)))
         }
         if let choice = expr.as(SwitchExprSyntax.self), let first = choice.cases.first?.as(SwitchCaseSyntax.self) {
-            return group(first.statements, at: choice, choice: Argument("switch", .expression(choice.subject.trimmedDescription)))
+            return group(first.statements, at: choice, choice: Argument("switch", .string(choice.subject.trimmedDescription)))
         }
         return nil
     }

@@ -86,6 +86,7 @@ struct SwiftFileTests {
             #"VStack { Card(title: "Ada", body: { Text("Ada").padding() }); image.resizable(); row.thumbnail; makeRow(item) }"#,
             #"Widget(body: { model.content.padding() })"#,
             #"VStack { if model.isEmpty { Text("None") } else { Text("Some") }; switch tab { case .a: Color.red; default: Color.blue } }"#,
+            #"VStack { if let product = controller.product, name == "x" { Text(product.name) } }"#,
         ]
         for source in sources {
             let tree = try ViewReader.view(from: source)
