@@ -51,12 +51,7 @@ extension LayoutTree {
         let item = listed[index]
         guard let outer = placements[item.outer], let inner = placements[item.inner] else { return nil }
         let frame = Self.rounded(inner.frame, scale: scale)
-        let safe = inner.safe
-        var insets = EdgeInsets.zero
-        insets.top = max(0, min(frame.height, safe.minY - frame.minY))
-        insets.bottom = max(0, min(frame.height, frame.maxY - safe.maxY))
-        insets.left = max(0, min(frame.width, safe.minX - frame.minX))
-        insets.right = max(0, min(frame.width, frame.maxX - safe.maxX))
+        let insets = Self.overlap(frame, safe: inner.safe)
         var view = SwiftUIView(name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
                                windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
                                text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, scroll: nil,

@@ -128,11 +128,7 @@ extension LayoutTree {
     /// out along the axis at its ideal length, centred across.
     private mutating func placeScroll(_ id: Int, axis: Axis, margins: EdgeInsets, rect: Rect, proposal p: ProposedViewSize, region: SafeRegion) {
         let frame = Self.expand(rect, Set(Edge.allCases), region)
-        var insets = EdgeInsets.zero
-        insets.top = max(0, min(frame.height, region.safe.minY - frame.minY))
-        insets.bottom = max(0, min(frame.height, frame.maxY - region.safe.maxY))
-        insets.left = max(0, min(frame.width, region.safe.minX - frame.minX))
-        insets.right = max(0, min(frame.width, frame.maxX - region.safe.maxX))
+        let insets = Self.overlap(frame, safe: region.safe)
         var total = insets + margins
         var collapse = 0.0
         if let title = largeTitle, title.element == id {
@@ -159,6 +155,13 @@ extension LayoutTree {
         // S33: the scroll view resolves the safe area into its content's margins; inside, the
         // content has none left.
         place(elements[id].children[0], in: contentRect, proposal: offer, region: SafeRegion(safe: contentRect, bounds: contentRect))
+    }
+
+    /// How far `frame` reaches past the safe area on each edge, within its own size (S27): the
+    /// insets a view there reports, and a scroll view's content insets (S33).
+    static func overlap(_ frame: Rect, safe: Rect) -> EdgeInsets {
+        EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)), left: max(0, min(frame.width, safe.minX - frame.minX)),
+                   bottom: max(0, min(frame.height, frame.maxY - safe.maxY)), right: max(0, min(frame.width, frame.maxX - safe.maxX)))
     }
 
     /// Whether `rect` reaches the safe area's `edge` (or beyond it).

@@ -79,8 +79,7 @@ extension LayoutTree {
         for value in unlabelled {
             switch value {
             case .number: amount = value.number ?? length
-            case .member(let m): edges = Self.edges(m)
-            case .array(let items): edges = items.compactMap(\.member).reduce(into: Set()) { $0.formUnion(Self.edges($1)) }
+            case .member, .array: edges = edgeSet(value)
             case .call(_, let parts):
                 func part(_ label: String) -> Double { parts.first { $0.label == label }?.value.number ?? 0 }
                 return EdgeInsets(top: part("top"), left: part("leading"), bottom: part("bottom"), right: part("trailing"))

@@ -44,6 +44,17 @@ public struct ViewNode: Equatable, Sendable {
         if parameter == nil { arguments.remove(at: index) }
     }
 
+    /// The views directly inside this one: its content, and the views its arguments and its
+    /// modifiers hold (a section's header, an overlay's views).
+    public var nested: [ViewNode] {
+        content + (arguments + modifiers.flatMap(\.arguments)).flatMap(\.value.views)
+    }
+
+    /// Every type the tree names, this view's included.
+    public var typeNames: Set<String> {
+        nested.reduce(into: [type]) { $0.formUnion($1.typeNames) }
+    }
+
     /// How many views the tree holds, this one included, views inside modifiers too.
     public var count: Int {
         1 + content.reduce(0) { $0 + $1.count } + modifiers.reduce(0) { total, modifier in

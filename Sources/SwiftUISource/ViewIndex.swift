@@ -122,7 +122,7 @@ private struct Expansion {
                 }
                 body = helper.body
             } else if m.name == "modifier", let call = m.arguments.first?.value.views.first, let definition = index.views[call.type],
-                      let modifierBody = definition.body, definition.body?.type == "content" || Self.names(modifierBody).contains("content") {
+                      let modifierBody = definition.body, modifierBody.typeNames.contains("content") {
                 for property in definition.properties { if let initial = property.initial { inner[property.name] = initial } }
                 for a in call.arguments { if let label = a.label { inner[label] = a.value } }
                 body = modifierBody
@@ -142,14 +142,6 @@ private struct Expansion {
             return expand(result, bindings: bindings, depth: depth + 1)
         }
         return nil
-    }
-
-    /// The types a tree names, for telling a `ViewModifier`'s body (which reads `content`).
-    static func names(_ node: ViewNode) -> Set<String> {
-        var result: Set<String> = [node.type]
-        for child in node.content { result.formUnion(names(child)) }
-        for argument in node.arguments { for view in argument.value.views { result.formUnion(names(view)) } }
-        return result
     }
 
     /// `node` and everything in it placed at `position`.

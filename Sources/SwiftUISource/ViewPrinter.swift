@@ -18,9 +18,9 @@ public enum ViewPrinter {
 
     private static func write(_ node: ViewNode, indent: Int, into lines: inout [String]) {
         let pad = String(repeating: "    ", count: indent)
-        // `Color.red`: a static member, as the source wrote it.
+        // `Color.red`: a static member, written as the reader reads it.
         if node.arguments.count == 1, node.content.isEmpty, case .member(let m) = node.arguments[0].value, node.arguments[0].label == nil,
-           ["Color"].contains(node.type) {
+           ViewReader.styleTypes.contains(node.type) {
             lines.append(pad + node.type + "." + m)
         } else {
             var head = pad + node.type

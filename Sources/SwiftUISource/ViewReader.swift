@@ -95,10 +95,7 @@ public struct ViewReader {
         guard node.modifiers.count <= maximumModifiers else {
             throw SwiftUIReadError(line: node.position.line, column: node.position.column, message: "\(node.type) has \(node.modifiers.count) modifiers; a view may have at most \(maximumModifiers)")
         }
-        for child in node.content { try check(child, depth: depth + 1) }
-        for argument in node.arguments + node.modifiers.flatMap(\.arguments) {
-            for view in argument.value.views { try check(view, depth: depth + 1) }
-        }
+        for view in node.nested { try check(view, depth: depth + 1) }
     }
 
     /// The expression a code block item holds (an `if` or `switch` statement is one too).

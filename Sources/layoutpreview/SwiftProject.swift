@@ -94,13 +94,8 @@ struct SwiftProject {
         return parsed
     }
 
-    /// The type names a tree uses, its modifiers' views included.
+    /// The type names a tree uses (its modifiers' views included) that could be an app's view.
     static func typeNames(in node: ViewNode) -> Set<String> {
-        var names: Set<String> = [node.type]
-        for child in node.content { names.formUnion(typeNames(in: child)) }
-        for argument in node.arguments + node.modifiers.flatMap(\.arguments) {
-            for view in argument.value.views { names.formUnion(typeNames(in: view)) }
-        }
-        return names.filter { $0.first?.isUppercase == true }
+        node.typeNames.filter { $0.first?.isUppercase == true }
     }
 }
