@@ -111,9 +111,10 @@ extension Bench {
     }
 
     /// Reading and laying out storyboards of 25, 50 and 100 scenes, and linting them on every
-    /// device and orientation: time per scene should not grow with the scene count.
+    /// device and orientation, on every core and on one: time per scene should not grow with the
+    /// scene count, and every core should divide the lint time by nearly their number.
     static func interfaceBuilderFigures(iterations: Int) -> String {
-        var rows = [["storyboard scenes", "read + lay out ms", "µs per scene", "lint all devices ms", "µs per scene-layout"]]
+        var rows = [["storyboard scenes", "read + lay out ms", "µs per scene", "lint all devices ms", "µs per scene-layout", "one core ms", "speed-up"]]
         for count in [25, 50, 100] {
             let bytes = Array(syntheticStoryboard(scenes: count).utf8)
             var scenes: [Scene] = []
@@ -122,14 +123,19 @@ extension Bench {
                 scenes = document.entries.compactMap { try? document.scene($0) }
                 for scene in scenes { _ = LayoutEngine.layout(scene, explaining: .none) }
             }
-            let named = scenes.enumerated().map { ("bench#\($0.offset)", $0.element) }
+            let named = scenes.enumerated().map { (name: "bench#\($0.offset)", file: "", scene: $0.element) }
             var checked = 0
+            let orientations = SupportedOrientations(Orientation.allCases)
             let lint = measure(1) {
-                checked = LintReport.run(named, devices: DeviceCatalog.devices, orientations: Orientation.allCases).checked
+                checked = LintReport.run(named, devices: DeviceCatalog.devices, orientations: orientations).checked
+            }
+            let oneCore = measure(1) {
+                _ = LintReport.run(named, devices: DeviceCatalog.devices, orientations: orientations, concurrently: false)
             }
             rows.append([String(scenes.count), String(format: "%.1f", load * 1e3), micro(load / Double(max(1, count))),
-                         String(format: "%.0f", lint * 1e3), micro(lint / Double(max(1, checked)))])
+                         String(format: "%.0f", lint * 1e3), micro(lint / Double(max(1, checked))),
+                         String(format: "%.0f", oneCore * 1e3), String(format: "%.2f×", oneCore / max(lint, 1e-9))])
         }
-        return TextTable.format(rows)
+        return TextTable.format(rows) + "\n(\(ProcessInfo.processInfo.activeProcessorCount) cores)"
     }
 }

@@ -14,11 +14,14 @@ struct Lint: ParsableCommand {
     @Argument(help: "Scene files, folders (every storyboard, xib and SwiftUI file with a preview beneath), or bundled scene names (default: the built-in default scene).")
     var scenes: [String] = []
 
-    @Option(help: "all, or catalog ids separated by commas (default: the configuration's, or all).")
+    @Option(help: "Device groups (\(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", "))) and catalog ids, separated by commas; + intersects (face-id+current). Default: the configuration's, or all.")
     var devices: String?
 
     @Option(help: "all, or orientations separated by commas (portrait,portraitUpsideDown,landscapeLeft,landscapeRight; default: the configuration's, or all).")
     var orientations: String?
+
+    @Option(name: .customLong("info-plist"), help: "An app's Info.plist: lint the orientations it supports (UISupportedInterfaceOrientations, and ~ipad for iPads) instead of --orientations.")
+    var infoPlist: String?
 
     @Option(help: "A lint configuration (default: .layoutpreview.yml here or in a folder above).")
     var config: String?
@@ -35,8 +38,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
     var format: Format = .text
 
-    /// Every render override but --device (see `validate`): --devices says which devices.
-    @OptionGroup var overrides: OverrideOptions
+    /// Every render override; --device is left out of the help and refused (see `validate`):
+    /// --devices says which devices.
+    @OptionGroup var overrides: Overrides<DeviceOptionHidden>
 
     /// Checked while parsing, so that a mistake shows lint's usage, not the root's.
     func validate() throws {
@@ -47,12 +51,16 @@ struct Lint: ParsableCommand {
         }
         if let devices { _ = try Self.devices(devices) }
         if let orientations { _ = try Self.orientations(orientations) }
+        if infoPlist != nil, orientations != nil {
+            throw ValidationError("--info-plist and --orientations both say which orientations to lint; give one")
+        }
     }
 
     func run() throws {
         let (configuration, configFile) = try Self.configuration(config)
         let devices = try Self.devices(self.devices ?? configuration.devices?.joined(separator: ",") ?? "all")
-        let orientations = try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases
+        let orientations = try infoPlist.map { path throws(SceneError) in try InfoPlist.supportedOrientations(SceneFile.read(path), file: path) }
+            ?? SupportedOrientations(try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases)
         let changes = try overrides.overrides()
         // Every scene is linted even when another fails to load; the run then ends with exit 2
         // and every error listed.
@@ -76,7 +84,7 @@ struct Lint: ParsableCommand {
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
                     // Every layout is solved afresh: the work is bounded before any is done.
-                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.count * orientations.count,
+                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.reduce(0) { $0 + orientations($1).count },
                                                               narrow: "choose fewer with --devices or --orientations") {
                         throw SceneError(file: argument ?? "default", message: problem)
                     }
@@ -147,12 +155,9 @@ struct Lint: ParsableCommand {
     }
 
     static func devices(_ text: String) throws -> [Device] {
-        if text == "all" { return DeviceCatalog.devices }
-        return try list(text).map { id in
-            guard let device = DeviceCatalog.device(id: id) else {
-                throw ValidationError("--devices: unknown device '\(Sanitized.short(id))'; expected all or catalog ids (see `layoutpreview devices`)\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))")
-            }
-            return device
+        switch DeviceGroup.devices(text) {
+        case .success(let devices): return devices
+        case .failure(let error): throw ValidationError("--devices: \(error)")
         }
     }
 

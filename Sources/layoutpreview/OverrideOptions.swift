@@ -8,9 +8,18 @@ extension ContentInsetAdjustmentBehavior: ArgumentEnum {}
 extension Design: ArgumentEnum {}
 extension LayoutDirection: ArgumentEnum {}
 
+/// Whether a command's help lists `--device`: lint takes `--devices` instead and refuses it.
+protocol DeviceOptionHelp { static var visibility: ArgumentVisibility { get } }
+enum DeviceOptionShown: DeviceOptionHelp { static var visibility: ArgumentVisibility { .default } }
+enum DeviceOptionHidden: DeviceOptionHelp { static var visibility: ArgumentVisibility { .hidden } }
+
 /// The SPEC overrides, shared by every command that takes a scene.
-struct OverrideOptions: ParsableArguments {
-    @Option(help: "Catalog device id (see `layoutpreview devices`).", completion: .list(DeviceCatalog.devices.map(\.id)))
+typealias OverrideOptions = Overrides<DeviceOptionShown>
+
+/// The overrides, with `--device` in the help or not.
+struct Overrides<DeviceHelp: DeviceOptionHelp>: ParsableArguments {
+    @Option(help: ArgumentHelp("Catalog device id (see `layoutpreview devices`).", visibility: DeviceHelp.visibility),
+            completion: .list(DeviceCatalog.devices.map(\.id)))
     var device: String?
 
     @Option(help: "Interface orientation.")

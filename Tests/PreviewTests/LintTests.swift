@@ -102,9 +102,11 @@ struct LintTests {
         // home indicator is at the bottom: every device but the iPad 9, whose iPadOS 27 tab bar is
         // at the top (R36) and which has no home indicator.
         // The view is named with its text, as a reader finds it on the screen.
-        #expect(text.contains("wrong \"x\"  outsideSafeArea") && text.contains("every device but ipad-9; portrait"), "\(text)")
-        // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json).
-        #expect(text.contains("37 iPhones with a home indicator and 14 iPads with a home indicator; portrait"), "\(text)")
+        #expect(text.contains("wrong \"x\"  outsideSafeArea") && text.contains("portrait on every device checked but ipad-9"), "\(text)")
+        // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json): the 36
+        // with a notch or Dynamic Island (the Duo's cover display has a 37-pt island), the 14
+        // iPads, and the Duo's inner display, whose housing is none.
+        #expect(text.contains("portrait on 36 Face ID iPhones and 14 iPads with a home indicator and iphone-duo-inner"), "\(text)")
     }
 
     @Test("A constraint warning (an ambiguity) is not taken for a device that never ran the scene's iOS (R6b)")

@@ -6,11 +6,12 @@ import Yams
 ///     rules:
 ///       corner: off                                   # off | error | warning
 ///       homeIndicator: {severity: warning, minimumOverlap: 2}
-///     devices: [iphone-se-3, iphone-17-pro-max]       # default: all
+///     devices: [confident, iphone-se-3]               # groups and ids (DeviceGroup); default: all
 ///     orientations: [portrait, landscapeLeft]         # default: all
 ///     ignore:
-///       - {rule: corner, view: background}            # any of rule, view, scene
+///       - {rule: corner, view: background}            # any of rule, view, scene, file
 ///       - {scene: legacy-ios10}
+///       - {file: Legacy.storyboard}                   # a whole document, by its name or path
 ///     baseline: lint-baseline.json                    # findings recorded there do not fail
 public struct LintConfiguration: Equatable, Sendable {
     public enum Severity: String, CaseIterable, Sendable { case off, error, warning }
@@ -25,13 +26,24 @@ public struct LintConfiguration: Equatable, Sendable {
         public var rule: LintFinding.Rule?
         public var view: String?
         public var scene: String?
+        /// A document's path as given to lint, or its trailing components (`Main.storyboard`
+        /// matches `App/Base.lproj/Main.storyboard`).
+        public var file: String?
 
         func matches(_ f: LintFinding) -> Bool {
             (rule.map { $0 == f.rule } ?? true) && (view.map { $0 == f.view } ?? true) && (scene.map { $0 == f.scene } ?? true)
+                && (file.map { f.file == $0 || f.file.hasSuffix("/" + $0) } ?? true)
+        }
+
+        /// The entry as the configuration wrote it: `{rule: corner, view: send}`.
+        var words: String {
+            let parts = [("rule", rule?.rawValue), ("view", view), ("scene", scene), ("file", file)]
+            return "{" + parts.compactMap { key, value in value.map { "\(key): \(Sanitized.short($0))" } }.joined(separator: ", ") + "}"
         }
     }
 
     public var rules: [LintFinding.Rule: RuleSetting] = [:]
+    /// Device groups and catalog ids (`DeviceGroup.devices` reads them joined by commas).
     public var devices: [String]?
     public var orientations: [Orientation]?
     public var ignore: [Ignore] = []
@@ -72,15 +84,13 @@ public struct LintConfiguration: Equatable, Sendable {
                     config.rules[rule] = s
                 }
             case "devices":
-                var ids: [String] = []
-                for item in try reader.sequence(value, key, what: "device ids") {
-                    let id = try reader.string(item, key)
-                    guard DeviceCatalog.device(id: id) != nil else {
-                        throw reader.error(item, key, "unknown device '\(Sanitized.short(id))'\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))")
-                    }
-                    ids.append(id)
+                var words: [String] = []
+                for item in try reader.sequence(value, key, what: "device groups or ids") {
+                    let word = try reader.string(item, key)
+                    if case .failure(let error) = DeviceGroup.devices(word) { throw reader.error(item, key, error.description) }
+                    words.append(word)
                 }
-                config.devices = ids
+                config.devices = words
             case "orientations":
                 var list: [Orientation] = []
                 for item in try reader.sequence(value, key, what: "orientations") { list.append(try reader.choice(item, key, what: "orientation")) }
@@ -88,10 +98,11 @@ public struct LintConfiguration: Equatable, Sendable {
             case "ignore":
                 for item in try reader.sequence(value, key, what: "ignore entries") {
                     var entry = Ignore()
-                    for (k, _, v) in try reader.mapping(item, key, allowed: ["rule", "view", "scene"]) {
+                    for (k, _, v) in try reader.mapping(item, key, allowed: ["rule", "view", "scene", "file"]) {
                         switch k {
                         case "rule": entry.rule = try reader.choice(v, reader.join(key, k), what: "rule")
                         case "view": entry.view = try reader.string(v, reader.join(key, k))
+                        case "file": entry.file = try reader.string(v, reader.join(key, k))
                         default: entry.scene = try reader.string(v, reader.join(key, k))
                         }
                     }
@@ -108,10 +119,23 @@ public struct LintConfiguration: Equatable, Sendable {
 extension LintReport {
     /// The report under a configuration and a baseline: findings it does not keep, and groups
     /// the baseline already records, are dropped; `errors` counts what still fails the build.
+    /// An ignore entry that matches no finding is said in a warning, with the nearest view,
+    /// scene or file name the run found when one is close (a typo keeps a finding alive).
     public func applying(_ config: LintConfiguration, baseline: Set<String> = []) -> LintReport {
         var report = self
-        report.findings = findings.filter { config.keeps($0) && !baseline.contains(LintReport.baselineKey($0)) }
+        let kept = findings.filter(config.keeps)
+        report.findings = kept.filter { !baseline.contains(LintReport.baselineKey($0)) }
+        report.hiddenByBaseline = kept.count - report.findings.count
         report.severities = config.rules.mapValues(\.severity)
+        for (index, entry) in config.ignore.enumerated() where !findings.contains(where: entry.matches) {
+            var hint = ""
+            if let view = entry.view { hint = Suggestion.hint(for: view, in: Array(Set(findings.map(\.view))).sorted()) }
+            if hint.isEmpty, let scene = entry.scene { hint = Suggestion.hint(for: scene, in: linted.map(\.name)) }
+            if hint.isEmpty, let file = entry.file {
+                hint = Suggestion.hint(for: file, in: linted.flatMap { [$0.file, String($0.file.split(separator: "/").last ?? "")] })
+            }
+            report.warnings.append("ignore entry \(index + 1) \(entry.words) matched no finding\(hint)")
+        }
         return report
     }
 

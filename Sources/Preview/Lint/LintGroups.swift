@@ -11,9 +11,13 @@ extension LintReport {
         public var scene: String
         public var view: String
         public var rule: LintFinding.Rule
-        public var devices: [String]
-        public var orientations: [Orientation]
+        /// Each device it happens on, in the order found, with the orientations it happens in.
+        public var failing: [(device: String, orientations: [Orientation])]
+        /// The deepest overlap on a high-confidence device when there is one (a low-confidence
+        /// row's numbers are estimates: devices.md), else the deepest of all.
         public var worst: LintFinding
+        /// The devices the run checked, which `whereWords` names runs of devices against.
+        var linted: [String]
 
         /// `file:line:column`, or the scene's name where it has no file.
         public var place: String {
@@ -21,46 +25,62 @@ extension LintReport {
             return line > 0 ? "\(name):\(line):\(column)" : name
         }
 
-        /// "iphone-x, iphone-xs; portrait", "38 iPhones with a home indicator; portrait" when they
-        /// make up whole kinds of the catalog, or "28 devices (iphone-x, …); portrait".
+        /// Which devices fail in which orientation, one clause per orientation (orientations
+        /// that fail on the same devices share one): "portrait on iphone-duo-cover; landscape on
+        /// 36 Face ID iPhones".
         public var whereWords: String {
-            let names: String
-            if devices.count <= 3 {
-                names = devices.joined(separator: ", ")
-            } else if let kinds = Group.kinds(of: Set(devices)) {
-                names = kinds
-            } else {
-                names = "\(devices.count) devices (\(devices[0]), \(devices[1]), …)"
+            var clauses: [(orientations: [Orientation], devices: [String])] = []
+            for orientation in Orientation.allCases {
+                let devices = failing.filter { $0.orientations.contains(orientation) }.map(\.device)
+                guard !devices.isEmpty else { continue }
+                if let i = clauses.firstIndex(where: { $0.devices == devices }) {
+                    clauses[i].orientations.append(orientation)
+                } else {
+                    clauses.append(([orientation], devices))
+                }
             }
-            return names + "; " + orientations.map(\.rawValue).joined(separator: ", ")
+            return clauses.map { Group.orientationWords($0.orientations) + " on " + Group.deviceWords($0.devices, of: linted) }
+                .joined(separator: "; ")
         }
 
-        /// The catalog's kinds of device, for summaries.
-        static let catalogKinds: [(String, Set<String>)] = [
-            ("iPhones with a home indicator", Set(DeviceCatalog.devices.filter { $0.idiom == .phone && $0.homeIndicator }.map(\.id))),
-            ("home-button iPhones", Set(DeviceCatalog.devices.filter { $0.idiom == .phone && !$0.homeIndicator }.map(\.id))),
-            ("iPads with a home indicator", Set(DeviceCatalog.devices.filter { $0.idiom == .pad && $0.homeIndicator }.map(\.id))),
-            ("home-button iPads", Set(DeviceCatalog.devices.filter { $0.idiom == .pad && !$0.homeIndicator }.map(\.id))),
-        ]
-
-        /// "37 Face ID iPhones and 15 iPads" when `ids` is exactly a union of whole kinds.
-        static func kinds(of ids: Set<String>) -> String? {
-            let all = DeviceCatalog.devices.map(\.id)
-            if ids == Set(all) { return "every device" }
-            let missing = all.filter { !ids.contains($0) }
-            if ids.isSubset(of: Set(all)), missing.count <= 3 { return "every device but \(missing.joined(separator: ", "))" }
-            var rest = ids
-            var words: [String] = []
-            for (name, members) in catalogKinds where members.isSubset(of: ids) {
-                rest.subtract(members)
-                words.append("\(members.count) \(name)")
+        /// "portrait, landscape" (both landscape orientations are "landscape").
+        static func orientationWords(_ list: [Orientation]) -> String {
+            var words = list.map(\.rawValue)
+            if list.contains(.landscapeLeft), list.contains(.landscapeRight) {
+                words.removeAll { $0 == Orientation.landscapeRight.rawValue }
+                words = words.map { $0 == Orientation.landscapeLeft.rawValue ? "landscape" : $0 }
             }
-            guard rest.isEmpty, !words.isEmpty else { return nil }
-            return words.joined(separator: " and ")
+            return words.joined(separator: ", ")
+        }
+
+        /// "every device checked" (or "… but ipad-9" when up to three of more than six are not
+        /// among them), "36 Face ID iPhones and iphone-duo-cover" when whole kinds of
+        /// the devices checked are among them ("36 of the 37 Face ID iPhones (not iphone-17e)"
+        /// when all but up to three are), else up to three ids or "28 devices (a, b, …)".
+        static func deviceWords(_ ids: [String], of linted: [String]) -> String {
+            let set = Set(ids)
+            if linted.count > 1, set == Set(linted) { return "every device checked" }
+            let absent = linted.filter { !set.contains($0) }
+            if linted.count > 6, absent.count <= 3 { return "every device checked but \(absent.joined(separator: ", "))" }
+            var words: [String] = []
+            var rest = set
+            let catalog = linted.compactMap(DeviceCatalog.device(id:))
+            for (name, contains) in DeviceGroup.kinds {
+                let members = catalog.filter(contains).map(\.id)
+                let hit = members.filter(set.contains)
+                let missing = members.filter { !set.contains($0) }
+                guard hit.count > 1, missing.count <= 3, missing.count < hit.count else { continue }
+                rest.subtract(hit)
+                words.append(missing.isEmpty ? "\(hit.count) \(name)" : "\(hit.count) of the \(members.count) \(name) (not \(missing.joined(separator: ", ")))")
+            }
+            let leftover = ids.filter(rest.contains)
+            if leftover.count <= 3 { return (words + leftover).joined(separator: " and ") }
+            let others = "\(leftover.count) \(words.isEmpty ? "devices" : "other devices") (\(leftover[0]), \(leftover[1]), …)"
+            return (words + [others]).joined(separator: " and ")
         }
 
         public var message: String {
-            "\(view): \(rule.rawValue) by up to \(PointFormat.string(worst.overlap)) pt on \(whereWords) (\(worst.device) \(worst.orientation.rawValue): \(worst.detail))"
+            "\(view): \(rule.rawValue) by up to \(PointFormat.string(worst.overlap)) pt: \(whereWords) (the worst: \(worst.device) \(worst.orientation.rawValue), \(worst.detail))"
         }
     }
 
@@ -68,17 +88,21 @@ extension LintReport {
     public var groups: [Group] {
         var order: [String] = []
         var byKey: [String: Group] = [:]
+        func confident(_ f: LintFinding) -> Int { DeviceCatalog.device(id: f.device)?.confidence == .high ? 1 : 0 }
         for f in findings {
             let key = "\(f.file)\u{0}\(f.scene)\u{0}\(f.view)\u{0}\(f.rule.rawValue)"
             if var g = byKey[key] {
-                if !g.devices.contains(f.device) { g.devices.append(f.device) }
-                if !g.orientations.contains(f.orientation) { g.orientations.append(f.orientation) }
-                if f.overlap > g.worst.overlap { g.worst = f }
+                if let i = g.failing.lastIndex(where: { $0.device == f.device }) {
+                    if !g.failing[i].orientations.contains(f.orientation) { g.failing[i].orientations.append(f.orientation) }
+                } else {
+                    g.failing.append((f.device, [f.orientation]))
+                }
+                if (confident(f), f.overlap) > (confident(g.worst), g.worst.overlap) { g.worst = f }
                 byKey[key] = g
             } else {
                 order.append(key)
                 byKey[key] = Group(file: f.file, line: f.line, column: f.column, scene: f.scene, view: f.view, rule: f.rule,
-                                   devices: [f.device], orientations: [f.orientation], worst: f)
+                                   failing: [(f.device, [f.orientation])], worst: f, linted: deviceIDs)
             }
         }
         return order.compactMap { byKey[$0] }

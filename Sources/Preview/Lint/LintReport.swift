@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 
 /// Lint over scenes × devices × orientations, and its report as text, Markdown or JSON.
@@ -21,26 +22,35 @@ public struct LintReport: Sendable {
     /// (`LayoutEngine.maximumSolverWork`) or on all of them (`maximumCommandSolverWork`).
     public var stopped: String?
     public var devices = 0
+    /// The catalog ids of the devices checked, in order (a report names runs of them).
+    public var deviceIDs: [String] = []
     public var orientations = 0
+    /// The scenes checked, by name and file, passing or not (JUnit lists each).
+    public var linted: [(name: String, file: String)] = []
+    /// Findings a baseline recorded, left out of this report.
+    public var hiddenByBaseline = 0
 
     /// Every scene on every device in every orientation it allows.
     public static func run(_ scenes: [(name: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
-        run(scenes.map { (name: $0.name, file: "", scene: $0.scene) }, devices: devices, orientations: orientations)
+        run(scenes.map { (name: $0.name, file: "", scene: $0.scene) }, devices: devices, orientations: SupportedOrientations(orientations))
     }
 
-    /// As above, with each scene's file (the path as given), which findings name.
-    public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device], orientations: [Orientation]) -> LintReport {
+    /// As above, with each scene's file (the path as given), which findings name, and the
+    /// orientations per idiom. The layouts are solved on every core (`concurrently`), a batch at a
+    /// time, and merged in the order one core would take them, so the report is the same.
+    public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device],
+                           orientations: SupportedOrientations, concurrently: Bool = true) -> LintReport {
         var report = LintReport()
-        var budget = maximumListed
-        var work = 0
         report.scenes = scenes.count
+        report.deviceIDs = devices.map(\.id)
         report.devices = devices.count
-        report.orientations = orientations.count
-        for (name, file, original) in scenes {
-            var neverRan: [String] = []
+        report.orientations = Orientation.allCases.filter { o in devices.contains { orientations($0).contains(o) } }.count
+        report.linted = scenes.map { ($0.name, $0.file) }
+        var jobs: [Job] = []
+        for (index, (_, _, original)) in scenes.enumerated() {
             // A scene's own custom device is linted too, beside the catalog's.
             for device in devices + (original.deviceIsCustom && !original.deviceIsCanvas ? [original.device] : []) {
-                for orientation in orientations {
+                for orientation in orientations(device) {
                     var scene = original
                     scene.device = device
                     scene.deviceIsCustom = device.id == "custom"
@@ -49,29 +59,82 @@ public struct LintReport: Sendable {
                         report.skipped += 1
                         continue
                     }
-                    report.checked += 1
-                    let layout = LayoutEngine.layout(scene, explaining: .none)
-                    work += layout.solverWork
-                    if layout.unsolved || work > LayoutEngine.maximumCommandSolverWork {
-                        report.stopped = layout.unsolved
-                            ? "\(name) on \(device.id) in \(orientation.rawValue): " + LayoutEngine.overBudgetWarning
-                            : "the layouts so far took more than lint's budget of \(LayoutEngine.maximumCommandSolverWork) solver operations (about a second); lint fewer with --devices or --orientations"
-                        return report
-                    }
-                    // R6b's warning only: a constraint conflict is not a device that never ran the iOS.
-                    if !LayoutEngine.warnings(scene).isEmpty, neverRan.last != device.name { neverRan.append(device.name) }
-                    let (found, omitted) = Linter.findings(layout, scene: name, budget: &budget)
-                    report.findings += found.map { var f = $0; f.file = file; return f }
-                    report.omitted += omitted
+                    jobs.append(Job(scene: index, layout: scene))
                 }
             }
-            if !neverRan.isEmpty {
-                let ios = original.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
-                let listed = neverRan.count <= 5 ? neverRan.joined(separator: ", ") : neverRan.prefix(4).joined(separator: ", ") + " and \(neverRan.count - 4) more"
-                report.warnings.append("\(name): \(neverRan.count) of the devices never ran \(ios) (\(listed)); they were laid out on it anyway (R6b)")
+        }
+        var budget = maximumListed
+        var work = 0
+        var neverRan = Array(repeating: [String](), count: scenes.count)
+        // Large enough that the cores rarely wait on each other at a batch's end (1.75× on 2 cores
+        // in `bench`), small enough that a run past its work budget stops soon after.
+        let batch = concurrently ? 128 : 1
+        for start in stride(from: 0, to: jobs.count, by: batch) {
+            let slice = Array(jobs[start..<min(jobs.count, start + batch)])
+            let results = solve(slice, names: scenes.map(\.name), budget: budget, concurrently: concurrently)
+            for (job, result) in zip(slice, results) {
+                let (name, file, _) = scenes[job.scene]
+                let device = job.layout.device, orientation = job.layout.orientation
+                report.checked += 1
+                work += result.solverWork
+                if result.unsolved || work > LayoutEngine.maximumCommandSolverWork {
+                    report.stopped = result.unsolved
+                        ? "\(name) on \(device.id) in \(orientation.rawValue): " + LayoutEngine.overBudgetWarning
+                        : "the layouts so far took more than lint's budget of \(LayoutEngine.maximumCommandSolverWork) solver operations (about a second); lint fewer with --devices or --orientations"
+                    return report
+                }
+                // R6b's warning only: a constraint conflict is not a device that never ran the iOS.
+                if result.neverRan, neverRan[job.scene].last != device.name { neverRan[job.scene].append(device.name) }
+                // Each layout was given the budget left when its batch began: what the layouts
+                // before it in the batch used is taken off here, as one core would have.
+                let listed = result.findings.prefix(budget)
+                report.omitted += result.omitted + result.findings.count - listed.count
+                budget -= listed.count
+                report.findings += listed.map { var f = $0; f.file = file; return f }
             }
         }
+        for (index, devices) in neverRan.enumerated() where !devices.isEmpty {
+            let ios = scenes[index].scene.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
+            let listed = devices.count <= 5 ? devices.joined(separator: ", ") : devices.prefix(4).joined(separator: ", ") + " and \(devices.count - 4) more"
+            report.warnings.append("\(scenes[index].name): \(devices.count) of the devices never ran \(ios) (\(listed)); they were laid out on it anyway (R6b)")
+        }
         return report
+    }
+
+    /// One scene on one device in one orientation.
+    private struct Job: Sendable {
+        var scene: Int
+        var layout: Scene
+    }
+
+    private struct JobResult: Sendable {
+        var findings: [LintFinding] = []
+        var omitted = 0
+        var solverWork = 0
+        var unsolved = false
+        var neverRan = false
+    }
+
+    /// The layouts of a batch, each on a core of its own when `concurrently`, each listing at
+    /// most `budget` findings.
+    private static func solve(_ jobs: [Job], names: [String], budget: Int, concurrently: Bool) -> [JobResult] {
+        @Sendable func one(_ job: Job) -> JobResult {
+            let layout = LayoutEngine.layout(job.layout, explaining: .none)
+            var result = JobResult(solverWork: layout.solverWork, unsolved: layout.unsolved,
+                                   neverRan: !LayoutEngine.warnings(job.layout).isEmpty)
+            guard !layout.unsolved else { return result }
+            var left = budget
+            (result.findings, result.omitted) = Linter.findings(layout, scene: names[job.scene], budget: &left)
+            return result
+        }
+        guard concurrently, jobs.count > 1 else { return jobs.map(one) }
+        var results = Array(repeating: JobResult(), count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own element only.
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { out[$0] = one(jobs[$0]) }
+        }
+        return results
     }
 
     var summary: String {
@@ -80,7 +143,8 @@ public struct LintReport: Sendable {
         if omitted > 0 { count += " (the first \(findings.count) listed; narrow --devices or --orientations, or fix these first)" }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let skippedNote = skipped > 0 ? ", less \(skipped) orientations the devices do not rotate to (portraitUpsideDown on Face ID iPhones)" : ""
-        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)"
+        let baselineNote = hiddenByBaseline > 0 ? "; \(plural(hiddenByBaseline, "finding")) the baseline records not shown" : ""
+        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)\(baselineNote)"
     }
 
     /// The warnings and the summary, wrapped to `width` when one is given (a terminal's).

@@ -18,6 +18,9 @@ extension LintReport {
                 ("level", .string(level(g.rule))),
                 ("message", .object([("text", .string(g.message))])),
                 ("locations", .array([.object([("physicalLocation", .object(location))])])),
+                // The baseline's identity (file, view, rule): the same finding after an edit
+                // moves its line is the same alert to code scanning.
+                ("partialFingerprints", .object([("layoutpreviewFinding/v1", .string(LintReport.baselineKey(g.worst)))])),
             ])
         }
         return JSONValue.object([
@@ -32,15 +35,17 @@ extension LintReport {
     }
 
     /// JUnit XML: a test case per group, failing for an error and passing with the warning in
-    /// its `<system-out>` for a warning; one passing case when clean.
+    /// its `<system-out>` for a warning, and a passing case for each scene with no group.
     public func junit() -> String {
         let all = groups
         let failures = all.filter { severity($0.rule) == .error }.count
+        let clean = linted.filter { scene in !all.contains { $0.scene == scene.name && $0.file == scene.file } }
+        let tests = all.count + clean.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(failures)\">\n"
-        out += "  <testsuite name=\"layoutpreview lint\" tests=\"\(max(1, all.count))\" failures=\"\(failures)\">\n"
-        if all.isEmpty {
-            out += "    <testcase classname=\"layoutpreview\" name=\"\(Escaping.xml(summary))\"/>\n"
+        out += "<testsuites name=\"layoutpreview lint\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
+        out += "  <testsuite name=\"layoutpreview lint\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
+        for scene in clean {
+            out += "    <testcase classname=\"\(Escaping.xml(scene.file.isEmpty ? scene.name : scene.file))\" name=\"\(Escaping.xml(scene.name))\"/>\n"
         }
         for g in all {
             out += "    <testcase classname=\"\(Escaping.xml(g.file.isEmpty ? g.scene : g.file))\" name=\"\(Escaping.xml("\(g.view) \(g.rule.rawValue)"))\">\n"

@@ -202,11 +202,13 @@ extension AppState {
     }
 }
 
-extension String {
+extension StringProtocol {
+    /// Without the spaces, tabs and line breaks at either end.
     func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
+        while s.first.map(isSpace) == true { s.removeFirst() }
+        while s.last.map(isSpace) == true { s.removeLast() }
         return String(s)
     }
 }
