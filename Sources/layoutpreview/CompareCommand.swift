@@ -18,7 +18,7 @@ struct Compare: ParsableCommand {
         @Flag var ascii = false
     }
 
-    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
+    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|json|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
     var arguments: [String] = []
 
     /// Checked while parsing, so that a mistake shows compare's usage, not the root's.
@@ -26,7 +26,7 @@ struct Compare: ParsableCommand {
         let (left, right, _) = try sides()
         // The output options may stand on either side.
         let format = left.format ?? right.format ?? .text
-        guard [.text, .markdown, .svg].contains(format) else { throw ValidationError("compare prints text, markdown or svg, not \(format.rawValue)") }
+        guard [.text, .markdown, .svg, .json].contains(format) else { throw ValidationError("compare prints text, markdown, json or svg, not \(format.rawValue)") }
         if let width = left.width ?? right.width, !(20...400).contains(width) { throw ValidationError("--width \(width) is out of range for compare; expected 20 to 400") }
         if let height = left.height ?? right.height, !(6...150).contains(height) { throw ValidationError("--height \(height) is out of range for compare; expected 6 to 150") }
     }
@@ -59,6 +59,10 @@ struct Compare: ParsableCommand {
         let format = left.format ?? right.format ?? .text
         if format == .svg {
             Output.write(SVGExport.sideBySide(a, b))
+            return
+        }
+        if format == .json {
+            Output.write(JSONExport.compare(a, b))
             return
         }
         // Without --width, the terminal's, kept within the 20 to 400 columns compare draws at.

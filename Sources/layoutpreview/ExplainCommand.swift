@@ -13,10 +13,17 @@ struct Explain: ParsableCommand {
     @Option(help: "Only this view (window, navigationBar, viewController.view, or a scene view's name).")
     var view: String?
 
+    @Option(help: "Output format: text, or json (each number with its explanation and confidence).")
+    var format: ListFormat = .text
+
     func run() throws {
         let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
         let layout = try LayoutEngine.layout(try overrides.overrides().apply(to: loaded)).solved(file: scene ?? "default")
         try SceneSource.requireView(view, in: layout, scene: scene, option: "--view")
+        if format == .json {
+            Output.write(JSONExport.explain(layout, view: view))
+            return
+        }
         // Wrapped to a terminal's width; a pipe gets one line per number and explanation.
         Output.write(ExplainText.text(layout, view: view, width: Terminal.size()?.columns))
     }

@@ -80,8 +80,10 @@ struct CommandLineTests {
         let pro = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-16-pro ") })
         #expect(pro.contains("{0, 62, 21, 62}") && pro.contains("{0, 62, 20, 62}"))
         let json = try Binary.run(["devices", "--format", "json"])
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 56)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["devices"] as? [[String: Any]])?.count == 56)
+        // Every JSON output says its shape's version and the tool that wrote it (issue 27).
+        #expect(object["schemaVersion"] as? Int == 1 && (object["tool"] as? String)?.hasPrefix("layoutpreview ") == true)
     }
 
     @Test("Bad input exits 2 with the place named; nothing on stdout")
@@ -180,6 +182,24 @@ struct CommandLineTests {
         #expect(try Binary.run(["render", "--matrix", "devices", "--format", "json"]).status == 2)
     }
 
+    @Test("explain and compare as JSON: the numbers UIKit logs with their reasons, and the numbers that differ (R10: an opaque bar moves the view down 88)")
+    func explainAndCompareJSON() throws {
+        let explain = try Binary.run(["explain", "default", "--view", "viewController.view", "--format", "json"])
+        let e = try #require(try JSONSerialization.jsonObject(with: Data(explain.stdout.utf8)) as? [String: Any])
+        let views = try #require(e["views"] as? [[String: Any]])
+        #expect(e["schemaVersion"] as? Int == 1 && views.count == 1)
+        // iPhone X, translucent navigation and tab bars: status bar 44 + bar 44 on top, 49 + 34 below (R9, R11).
+        #expect((views[0]["numbers"] as? [String: String])?["safeAreaInsets"] == "{88, 0, 83, 0}", "\(explain.stdout)")
+        let reasons = try #require(views[0]["explanations"] as? [[String: String]])
+        #expect(reasons.contains { $0["key"] == "safeAreaInsets.top" && $0["confidence"] == "high" })
+        let compare = try Binary.run(["compare", "default", "--nav-bar", "translucent", "--vs", "--nav-bar", "opaque", "--format", "json"])
+        let c = try #require(try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])
+        let differences = try #require(c["differences"] as? [[String: String]])
+        #expect(differences.contains { $0 == ["view": "viewController.view", "property": "frame", "left": "{{0, 0}, {375, 812}}", "right": "{{0, 88}, {375, 724}}"] },
+                "\(compare.stdout)")
+        #expect(c["tool"] as? String == "layoutpreview " + (try Binary.run(["--version"]).stdout.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""))
+    }
+
     @Test("A mistaken option names itself, the nearest right value where there is one, and the usage of the command it was given to; exit 2")
     func usageErrors() throws {
         let cases: [(arguments: [String], says: String, usage: String)] = [
@@ -187,7 +207,7 @@ struct CommandLineTests {
             (["lint", "--devices", "iphone17pro"], "unknown device 'iphone17pro'; expected a group (all, iphones, ipads, face-id, home-button, current, confident) or a catalog id (see `layoutpreview devices`) (did you mean 'iphone-17-pro'?)", "Usage: layoutpreview lint"),
             (["lint", "--orientations", "sideways"], "--orientations: unknown orientation 'sideways'", "Usage: layoutpreview lint"),
             (["compare", "default", "--vs", "--width", "5"], "--width 5 is out of range for compare; expected 20 to 400", "Usage: layoutpreview compare"),
-            (["compare", "default", "--vs", "--format", "json"], "compare prints text, markdown or svg, not json", "Usage: layoutpreview compare"),
+            (["compare", "default", "--vs", "--format", "ansi"], "compare prints text, markdown, json or svg, not ansi", "Usage: layoutpreview compare"),
         ]
         for c in cases {
             let r = try Binary.run(c.arguments)

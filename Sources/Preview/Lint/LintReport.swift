@@ -194,8 +194,7 @@ public struct LintReport: Sendable {
     }
 
     public func json() -> String {
-        JSONValue.object([
-            ("schemaVersion", .number(1)),
+        JSONValue.object(JSONExport.header + [
             ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
             ("omitted", .number(Double(omitted))),
             ("warnings", .array(warnings.map { .string($0) })),

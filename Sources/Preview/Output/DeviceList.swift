@@ -28,7 +28,7 @@ public enum DeviceList {
     }
 
     public static func json(_ devices: [Device] = DeviceCatalog.devices) -> String {
-        JSONValue.array(devices.map(device)).serialized() + "\n"
+        JSONValue.object(JSONExport.header + [("devices", .array(devices.map(device)))]).serialized() + "\n"
     }
 
     static func device(_ d: Device) -> JSONValue {
