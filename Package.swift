@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -64,6 +65,8 @@ let package = Package(
                 "CTerminalGuard",
                 "CPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `layoutpreview mcp`: the Model Context Protocol over standard input and output.
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).

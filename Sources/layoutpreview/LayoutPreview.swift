@@ -20,7 +20,7 @@ struct LayoutPreview: ParsableCommand {
               layoutpreview render legacy-checkout --format svg > checkout.svg
             """,
         version: "layoutpreview \(Version.current)",
-        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Rules.self, Import.self, Bench.self],
+        subcommands: [Interactive.self, Render.self, Explain.self, Lint.self, Compare.self, Devices.self, Rules.self, Import.self, MCPServer.self, Bench.self],
         defaultSubcommand: Interactive.self)
 
     /// Bad input exits 2 (SPEC), not ArgumentParser's 64; help and version still exit 0.

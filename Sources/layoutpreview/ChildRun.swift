@@ -1,0 +1,81 @@
+import Foundation
+import Preview
+
+/// This program run again with other arguments, as the agent server runs each call: the same
+/// parsing, gates and budgets as the command line, and a crash or a hang that ends the child,
+/// never the server. Standard input is /dev/null; standard output and error go to temporary
+/// files (a pipe could fill and stall the child), read back up to `maximumOutput` bytes.
+struct ChildRun: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    /// Why it ended other than by exiting: "stopped after 30 s", "ended by signal 11".
+    var stopped: String?
+
+    /// What a call may print: the largest SVG or JSON of a 2,000-view scene is far smaller.
+    static let maximumOutput = 16 << 20
+
+    /// Runs `arguments` with a deadline; past it the child is sent SIGTERM, then SIGKILL.
+    static func run(_ arguments: [String], timeout: Double) async throws -> ChildRun {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutpreview-mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        guard FileManager.default.createFile(atPath: out.path, contents: nil), FileManager.default.createFile(atPath: err.path, contents: nil) else {
+            throw SceneError(file: folder.path, message: "cannot create the call's output files")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        defer {
+            try? outHandle.close()
+            try? errHandle.close()
+        }
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        // Never colour: what a client reads is text.
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "CLICOLOR_FORCE")
+        process.environment = environment
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        var stopped: String?
+        while process.isRunning {
+            if Date() > deadline, stopped == nil {
+                stopped = "stopped after \(PointFormat.string(timeout)) s, the server's limit for a call"
+                process.terminate()
+                let pid = process.processIdentifier
+                Task {
+                    try? await Task.sleep(for: .seconds(1))
+                    kill(pid, SIGKILL)
+                }
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        if stopped == nil, process.terminationReason == .uncaughtSignal {
+            stopped = "ended by signal \(process.terminationStatus)"
+        }
+        return ChildRun(status: process.terminationStatus, stdout: read(out), stderr: read(err), stopped: stopped)
+    }
+
+    /// This executable's path: /proc/self/exe on Linux, the bundle's on Darwin.
+    private static var executable: String {
+        #if os(Linux)
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+
+    /// A file's text, at most `maximumOutput` bytes of it (saying so when cut).
+    private static func read(_ url: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumOutput + 1)) ?? Data()
+        let text = String(decoding: data.prefix(maximumOutput), as: UTF8.self)
+        return data.count > maximumOutput ? text + "\n[cut at \(maximumOutput) bytes]\n" : text
+    }
+}
