@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "layoutpreview", targets: ["layoutpreview"]),
         .library(name: "Preview", targets: ["Preview"]),
+        .plugin(name: "layoutpreview-lint", targets: ["LayoutpreviewLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,6 +69,15 @@ let package = Package(
                 // `layoutpreview mcp`: the Model Context Protocol over standard input and output.
                 .product(name: "MCP", package: "swift-sdk"),
             ]
+        ),
+        // `swift package plugin layoutpreview-lint`: lint a package's storyboards, xibs and
+        // SwiftUI previews with Xcode's diagnostics format.
+        .plugin(
+            name: "LayoutpreviewLint",
+            capability: .command(
+                intent: .custom(verb: "layoutpreview-lint", description: "Lint storyboards, xibs and SwiftUI previews for content under the notch, corners, home indicator and bars"),
+                permissions: []),
+            dependencies: ["layoutpreview"]
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
         .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder", "SwiftUISource", "CTerminalGuard"]),

@@ -396,16 +396,25 @@ public struct Solver: Sendable {
 
     /// Variables the constraints do not pin to one value (R50: UIKit's ambiguous layout). A
     /// variable is ambiguous when no constraint mentions it, when it is a free parameter of the
-    /// solution (non-basic), or when
-    /// its row depends on a parameter that is free and that the objective is indifferent to, so
-    /// other solutions as good as this one exist. Degenerate ties are not told apart.
+    /// solution (non-basic), or when its row depends on a parameter that the objective is
+    /// indifferent to and that can move: a slack or error term only upwards, and only if no row
+    /// that must stay non-negative sits at zero and would go below it. A tie that no such move
+    /// reaches (a degenerate vertex, where a label's hugging and compression resistance both hold
+    /// its intrinsic height) is one solution, not many.
     public func ambiguous() -> [Variable] {
-        func indifferent(_ s: Solver.Symbol) -> Bool {
-            s.kind != .dummy && objective.terms(s).isEmpty
+        func canMove(_ p: Solver.Symbol) -> Bool {
+            guard p.kind != .dummy, objective.terms(p).isEmpty else { return false }
+            let holders = rows.basicRows(holding: p)
+            func blocked(_ direction: Double) -> Bool {
+                holders.contains { basic, row in
+                    basic.kind != .external && abs(row.constant) < Solver.epsilon && (row.cells[p] ?? 0) * direction < 0
+                }
+            }
+            return !blocked(1) || (p.kind == .external && !blocked(-1))
         }
         return (0..<variableCount).map(Variable.init).filter { v in
             guard v.id < symbols.count, let s = symbols[v.id], let row = rows[s] else { return true } // unconstrained, or a free parameter
-            return row.cells.keys.contains { indifferent($0) }
+            return row.cells.keys.contains { canMove($0) }
         }
     }
 }

@@ -64,6 +64,21 @@ struct Tableau: Sendable {
         return out
     }
 
+    /// The rows that hold `symbol`, with their basic symbols, read without tidying the column
+    /// (for questions asked of a solved tableau, such as `Solver.ambiguous`).
+    func basicRows(holding symbol: Symbol) -> [(basic: Symbol, row: Row)] {
+        guard symbol.id < head.count else { return [] }
+        var out: [(basic: Symbol, row: Row)] = []
+        var met = Set<Int>()
+        var e = head[symbol.id]
+        while e >= 0 {
+            let basic = basicOf[e]
+            if let row = self[basic], row.cells[symbol] != nil, met.insert(basic.id).inserted { out.append((basic, row)) }
+            e = next[e]
+        }
+        return out
+    }
+
     mutating func insert(_ basic: Symbol, _ row: Row) {
         grow(basic.id)
         rowByID[basic.id] = row

@@ -13,7 +13,7 @@ extension Bench {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-growth-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        var binary = Executable.path
         if instructions {
             // valgrind cannot read Swift's DWARF: it runs a copy without it.
             let stripped = directory.appendingPathComponent("layoutpreview").path

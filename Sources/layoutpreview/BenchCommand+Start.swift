@@ -8,7 +8,7 @@ extension Bench {
     /// when nothing more comes for 200 ms; that wait is not counted). The median of five starts,
     /// the figure Scripts/pty-bench.py prints beside its key timings.
     static func startFigures() -> String {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let binary = Executable.path
         var rows = [["start → first frame", "ms, median of 5", "bytes"]]
         for (columns, lines) in [(80, 24), (200, 60), (400, 150)] {
             var times: [Double] = []

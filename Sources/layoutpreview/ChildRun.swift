@@ -25,7 +25,7 @@ struct ChildRun: Sendable {
             throw SceneError(file: folder.path, message: "cannot create the call's output files")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: Executable.path)
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
@@ -61,15 +61,6 @@ struct ChildRun: Sendable {
         return ChildRun(status: process.terminationStatus, stdout: read(out), stderr: read(err), stopped: stopped)
     }
 
-    /// This executable's path: /proc/self/exe on Linux, the bundle's on Darwin.
-    private static var executable: String {
-        #if os(Linux)
-        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        #else
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
-        #endif
-    }
-
     /// A file's text, at most `maximumOutput` bytes of it (saying so when cut).
     private static func read(_ url: URL) -> String {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
@@ -77,5 +68,16 @@ struct ChildRun: Sendable {
         let data = (try? handle.read(upToCount: maximumOutput + 1)) ?? Data()
         let text = String(decoding: data.prefix(maximumOutput), as: UTF8.self)
         return data.count > maximumOutput ? text + "\n[cut at \(maximumOutput) bytes]\n" : text
+    }
+}
+
+/// This program's own executable, to run again: /proc/self/exe on Linux, the bundle's on Darwin.
+enum Executable {
+    static var path: String {
+        #if os(Linux)
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        #else
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
     }
 }

@@ -41,14 +41,18 @@ enum SceneSource {
             return (try bundled(argument), nil, nil)
         }
         let names = BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name)
-        // A mistyped command (`lnit`) reads as a scene name: say so before listing scenes.
-        let commands = LayoutPreview.configuration.subcommands.map { $0._commandName }
-        if let command = Suggestion.closest(to: argument, in: commands) {
-            throw SceneError(file: argument, message: "no such file, bundled scene or command; did you mean the command '\(command)'? (layoutpreview --help lists them)")
-        }
+        if let mistyped = mistypedCommand(argument) { throw mistyped }
         let hint = (Suggestion.closest(to: argument, in: names) ?? names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) })
             .map { " (did you mean '\($0)'?)" } ?? ""
         throw SceneError(file: argument, message: "no such file, and no bundled scene of that name\(hint); bundled scenes: \(names.joined(separator: ", "))")
+    }
+
+    /// A mistyped command (`lnit`) reads as a scene name: said so, before any list of scenes.
+    static func mistypedCommand(_ argument: String) -> SceneError? {
+        let commands = LayoutPreview.configuration.subcommands.map { $0._commandName }
+        return Suggestion.closest(to: argument, in: commands).map {
+            SceneError(file: argument, message: "no such file, bundled scene or command; did you mean the command '\($0)'? (layoutpreview --help lists them)")
+        }
     }
 
     /// A YAML or JSON scene file, or standard input for `-` (a storyboard or xib is a `lesson`).

@@ -74,6 +74,32 @@ struct AutoLayoutSceneTests {
         #expect(l.warnings.contains { $0.contains("Unable to simultaneously satisfy constraints") && $0.contains("width == 200") })
         let ambiguous = try layout("views:\n  - {name: v, kind: view, constraints: [width == 10, height == 10]}")
         #expect(ambiguous.warnings.contains { $0.contains("Ambiguous layout") && $0.contains("v's x and y") })
+        // Between two required bounds and nothing else, any width from 10 to 100 satisfies all.
+        let between = try layout("views:\n  - {name: v, kind: view, constraints: [leading == superview.leading, top == superview.top, height == 10, width >= 10, width <= 100]}")
+        #expect(between.warnings.contains { $0.contains("v's width is not fixed") }, "\(between.warnings)")
+    }
+
+    @Test("R50: a toolbar pinned on three sides takes its height from its content: no ambiguity (a label's hugging and compression resistance both hold its intrinsic height)")
+    func toolbarNotAmbiguous() throws {
+        // A stack view pinned leading, trailing and bottom, centring a label and a button: the
+        // button's intrinsic height (compression resistance 750) sets the stack's (spanning fit,
+        // 50), and the label sits at its own intrinsic height in the middle. UIKit reports no
+        // ambiguity for it (hasAmbiguousLayout is false: every variable has one optimal value).
+        let l = try layout("""
+            views:
+              - name: box
+                kind: stack
+                axis: horizontal
+                alignment: center
+                constraints: [leading == superview.leading, trailing == superview.trailing, bottom == safeArea.bottom]
+                subviews:
+                  - {name: field, kind: label, text: Add a comment}
+                  - {name: send, kind: button, text: Send}
+            """)
+        #expect(!l.warnings.contains { $0.contains("Ambiguous") }, "\(l.warnings)")
+        let field = try l.required("field"), send = try l.required("send")
+        // Centred across: the label's middle on the button's.
+        #expect(abs(field.frame.midY - send.frame.midY) < 0.5)
     }
 
     @Test("R45: on iOS 10 a storyboard's safe-area guide is the controller's layout guides; a xib's is the bounds")

@@ -244,6 +244,9 @@ struct CommandLineTests {
         #expect(try Binary.run(["--help"]).stdout.contains("Examples:"))
         let lnit = try Binary.run(["lnit"])
         #expect(lnit.status == 2 && lnit.stderr.contains("did you mean the command 'lint'?"))
+        // With a scene after it the mistyped command is still named, not the scene refused.
+        let lnitDefault = try Binary.run(["lnit", "default"])
+        #expect(lnitDefault.status == 2 && lnitDefault.stderr.hasPrefix("lnit: error: no such file, bundled scene or command; did you mean the command 'lint'?"), "\(lnitDefault.stderr)")
         let scene = try Binary.run(["render", "nav-opaqe"])
         #expect(scene.status == 2 && scene.stderr.contains("did you mean 'nav-opaque'?"))
     }

@@ -9,8 +9,11 @@ import Geometry
 /// ids a reader or a test can find: `device`, `statusBar`, `navigationBar`, `tabBar`, `toolbar`,
 /// `housing`, `homeIndicator`, `safeArea`, and `view-NAME` for each scene view.
 public enum SVGExport {
-    /// Room around a device, and above it for its caption, in points.
-    static let margin = 24.0, caption = 28.0
+    /// Room around a device, in points, and a caption line's height.
+    static let margin = 24.0, captionLine = 16.0
+    /// The caption's font size, and the width of an average glyph of it (0.6 em, a bold sans
+    /// serif's), by which a caption is wrapped to its device's width rather than clipped.
+    static let captionSize = 13.0, captionGlyph = 0.6 * captionSize
 
     public static func string(_ layout: Layout, showMargins: Bool = false) -> String {
         document([layout], showMargins: showMargins)
@@ -25,12 +28,14 @@ public enum SVGExport {
         var x = margin
         var body = ""
         var height = 0.0
+        let captions = layouts.map { captionLines($0, width: $0.screen.width + margin - 4) }
+        let captionHeight = 12 + captionLine * Double(captions.map(\.count).max() ?? 1)
         for (i, layout) in layouts.enumerated() {
-            body += device(layout, at: Point(x: x, y: margin + caption), index: i, showMargins: showMargins)
+            body += device(layout, caption: captions[i], at: Point(x: x, y: margin + captionHeight), index: i, showMargins: showMargins)
             x += layout.screen.width + margin
             height = max(height, layout.screen.height)
         }
-        let width = x, total = margin + caption + height + margin
+        let width = x, total = margin + captionHeight + height + margin
         let title = layouts.map(caption).joined(separator: " | ")
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -43,17 +48,32 @@ public enum SVGExport {
     }
 
     private static func caption(_ layout: Layout) -> String {
-        "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)"
+        "\(Sanitized.text(layout.scene.title)) — \(layoutWords(layout))"
+    }
+
+    private static func layoutWords(_ layout: Layout) -> String {
+        "\(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)"
+    }
+
+    /// The caption in lines that fit `width` points: one when it fits, else the title (wrapped)
+    /// above the device, orientation and iOS.
+    private static func captionLines(_ layout: Layout, width: Double) -> [String] {
+        let columns = max(8, Int(width / captionGlyph))
+        let whole = caption(layout)
+        guard TerminalWidth.of(whole) > columns else { return [whole] }
+        return TextWrap.lines(Sanitized.text(layout.scene.title), columns) + TextWrap.lines(layoutWords(layout), columns)
     }
 
     /// One device: its caption, outline, contents clipped to the rounded screen, then the
     /// hardware and the overlays on top.
-    private static func device(_ layout: Layout, at origin: Point, index: Int, showMargins: Bool) -> String {
+    private static func device(_ layout: Layout, caption: [String], at origin: Point, index: Int, showMargins: Bool) -> String {
         let screen = layout.screen
         let radius = layout.scene.device.drawnCornerRadius
         let suffix = index == 0 ? "" : "-\(index + 1)"
         var s = "<g transform=\"translate(\(n(origin.x)) \(n(origin.y)))\">\n"
-        s += text(caption(layout), x: 0, y: -10, size: 13, weight: "bold")
+        for (i, line) in caption.enumerated() {
+            s += text(line, x: 0, y: -10 - captionLine * Double(caption.count - 1 - i), size: captionSize, weight: "bold")
+        }
         s += "<clipPath id=\"screen\(suffix)\"><rect width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>\n"
         s += "<rect id=\"device\(suffix)\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>\n"
         s += "<g clip-path=\"url(#screen\(suffix))\">\n"
@@ -110,7 +130,10 @@ public enum SVGExport {
             }
         } else if v.role == .subview {
             let words = v.text.map { Sanitized.text($0) } ?? v.name
-            s += text(words, x: f.minX + 6, y: f.minY + min(f.height / 2 + 5, 18), size: v.kind == .label || v.kind == .button ? 15 : 11,
+            // A view's name (not its text, which is where the view puts it) stays clear of the
+            // status and navigation bars drawn over the view's top, when the view reaches below them.
+            let top = v.text == nil && f.minY < layout.coveredBands.top && layout.coveredBands.top + 18 <= f.maxY ? layout.coveredBands.top : f.minY
+            s += text(words, x: f.minX + 6, y: top + min(f.height / 2 + 5, 18), size: v.kind == .label || v.kind == .button ? 15 : 11,
                       color: v.kind == .button ? "#007aff" : v.kind == .label ? "#1c1c1e" : "#636366")
         }
         return s + "</g>\n"

@@ -167,6 +167,10 @@ public struct MockRenderer {
     }
 
     /// Rows placed by contentOffset: row i's top is at windowFrame.minY + i·rowHeight − contentOffset.y.
+    /// Every row is accounted for: rows whose text falls on one line share it ("Rows 4–5"), and
+    /// a row whose middle the bars leave visible is drawn on a line they leave too, so a mock too
+    /// small to give each row a line never looks like a row hidden under a bar (lint's
+    /// firstRowHidden).
     private mutating func drawRows(_ view: LayoutView, _ scroll: ScrollMetrics, clip: CellRect, style: CellStyle) {
         guard let rows = scroll.rows else {
             canvas.box(clip, glyphs, style: style)
@@ -175,16 +179,43 @@ public struct MockRenderer {
         }
         guard rows > 0 else { return } // an empty table shows nothing but what is behind it
         let textX = scale.column(view.windowFrame.minX + view.safeAreaInsets.left + 16)
-        var lastRow = Int.min
+        let (firstLine, endLine) = contentLines()
+        let visibleTop = layout.coveredBands.top, visibleBottom = layout.screen.maxY - layout.coveredBands.bottom
+        var lines: [(line: Int, first: Int, last: Int)] = []
         let first = max(0, Int(((scroll.contentOffset.y) / scroll.rowHeight).rounded(.down)))
         for i in first..<rows {
             let y = view.windowFrame.minY + Double(i) * scroll.rowHeight - scroll.contentOffset.y
-            let row = scale.row(y + scroll.rowHeight / 2) // the row's text line, centred in the row
+            let middle = y + scroll.rowHeight / 2
+            var row = scale.row(middle) // the row's text line, centred in the row
+            if middle >= visibleTop, middle <= visibleBottom, firstLine < endLine { row = min(max(row, firstLine), endLine - 1) }
             if row >= clip.maxY { break }
-            guard row >= clip.minY, row > lastRow else { continue }
-            lastRow = row
-            canvas.text(textX, row, "Row \(i)", style, maxX: clip.maxX)
+            guard row >= clip.minY else { continue }
+            if let last = lines.last, row <= last.line {
+                lines[lines.count - 1].last = i
+            } else {
+                lines.append((row, i, i))
+            }
         }
+        // The longest wording that fits; the numbers are never cut.
+        let room = clip.maxX - textX
+        for (row, a, b) in lines {
+            let wordings = a == b ? ["Row \(a)", "\(a)"] : ["Rows \(a)–\(b)", "\(a)–\(b)", "\(a)…"]
+            let text = wordings.first { TerminalWidth.of($0) <= room } ?? TerminalWidth.cut(wordings[wordings.count - 1], columns: room, ascii: false)
+            canvas.text(textX, row, text, style, maxX: clip.maxX)
+        }
+    }
+
+    /// The cell lines between the bars at the top (status and navigation bar) and those at the
+    /// bottom (toolbar, tab bar, and the home indicator drawn over the last line): [first, end).
+    private func contentLines() -> (first: Int, end: Int) {
+        var first = screen.minY, end = screen.maxY
+        if layout.homeIndicatorBand != nil { end = min(end, screen.maxY - 1) }
+        for bar in layout.views where [.navigationBar, .toolbar, .tabBar].contains(bar.role) || bar.name == "statusBar" {
+            let cells = bar.name == "statusBar" ? scale.cells(bar.windowFrame).intersection(screen) : barCells(bar)
+            guard !cells.isEmpty else { continue }
+            if bar.windowFrame.midY < layout.screen.midY { first = max(first, cells.maxY) } else { end = min(end, cells.minY) }
+        }
+        return (first, end)
     }
 
     // MARK: - Bars
@@ -316,11 +347,19 @@ public struct MockRenderer {
                 let py = (Double(y - screen.minY) + 0.5) * 2 * scale.pointsPerColumn
                 let dx = max(radius - px, px - (size.width - radius), 0)
                 let dy = max(radius - py, py - (size.height - radius), 0)
-                if dx > 0, dy > 0, dx * dx + dy * dy > radius * radius {
+                // Text stays readable (lint's corner rule says what the curve clips); only
+                // blank cells, a bar's frost and outlines take the mask.
+                if dx > 0, dy > 0, dx * dx + dy * dy > radius * radius, MockRenderer.maskable(canvas[x, y].character, glyphs) {
                     canvas.put(x, y, glyphs.cornerMask, MockRenderer.housingStyle)
                 }
             }
         }
+    }
+
+    /// A cell the corner mask may cover: a space, a bar's frost, or a line or block of a drawing
+    /// (U+2500–U+259F, and the ASCII set's `-`, `|`, `+`, `:`).
+    static func maskable(_ c: Unicode.Scalar, _ glyphs: Glyphs) -> Bool {
+        c == " " || c == glyphs.frost || (0x2500...0x259F).contains(c.value) || ["-", "|", "+", ":"].contains(c)
     }
 
     /// The notch or Dynamic Island at the top in portrait, on the right in landscapeLeft and on

@@ -43,6 +43,13 @@ public enum TerminalWidth {
         }
     }
 
+    /// `string` whole when it fits in `columns`, else its longest start that fits with `…` after
+    /// it (`.` in ASCII), so a cut is never mistaken for the end.
+    public static func cut(_ string: String, columns: Int, ascii: Bool) -> String {
+        guard of(string) > columns else { return string }
+        return prefix(string, columns: max(0, columns - 1)) + (ascii ? "." : "…")
+    }
+
     /// Where the longest start of `elements` that fits in `columns` ends.
     private static func end<C: Collection>(of elements: C, columns: Int, width: (C.Element) -> Int) -> C.Index {
         var used = 0

@@ -109,7 +109,11 @@ public enum ScreenView {
                 return
             }
             let lines = paragraphs.flatMap { text, style in TextWrap.lines(text, max(1, inspector.width)).map { ($0, style) } }
-            let shown = lines.prefix(min(3, max(1, row - inspector.minY + 1)))
+            var shown = Array(lines.prefix(min(3, max(1, row - inspector.minY + 1))))
+            // More than fits: the last line shown says the text goes on.
+            if shown.count < lines.count, let last = shown.last {
+                shown[shown.count - 1].0 = TerminalWidth.cut(last.0 + " …", columns: max(1, inspector.width), ascii: state.ascii)
+            }
             for (i, line) in shown.enumerated() {
                 let y = row - shown.count + 1 + i
                 canvas.fill(CellRect(minX: inspector.minX - 1, minY: y, maxX: canvas.width, maxY: y + 1), " ")
@@ -139,7 +143,7 @@ public enum ScreenView {
         let hint = separator + "? keys" + separator + "q quit "
         let room = max(0, canvas.width - TerminalWidth.of(hint))
         var status = " " + parts.joined(separator: separator)
-        if TerminalWidth.of(status) > room { status = TerminalWidth.prefix(status, columns: max(0, room - 1)) + (state.ascii ? "." : "…") }
+        status = TerminalWidth.cut(status, columns: room, ascii: state.ascii)
         canvas.fill(CellRect(minX: 0, minY: row, maxX: canvas.width, maxY: row + 1), " ", keyBarStyle)
         canvas.text(0, row, status, keyBarStyle)
         canvas.text(max(0, canvas.width - TerminalWidth.of(hint)), row, hint, keyBarStyle)
