@@ -30,7 +30,7 @@ struct PluginTests {
             let environment = ProcessInfo.processInfo.environment
             let swift = ["/usr/bin/env", "swift", "package", "--package-path", dir.path, "--scratch-path", scratch,
                          "plugin", "layoutpreview-lint", "--devices", "iphone-x,iphone-17", "--orientations", "portrait"]
-            let failing = try Spawn.run(swift[0], Array(swift.dropFirst()), environment: environment, directory: dir.path)
+            let failing = try Spawn.run(swift[0], Array(swift.dropFirst()), environment: environment, directory: dir.path, timeout: 1_200)
             // The same finding the GitHub Action's test sees on this storyboard (ActionStepTests).
             #expect(failing.status != 0, "\(failing.stdout)\n\(failing.stderr)")
             #expect(failing.stdout.contains("Sources/Shop/Main.storyboard:41:29: error: ") && failing.stdout.contains("homeIndicator"), "\(failing.stdout)\n\(failing.stderr)")
@@ -52,7 +52,7 @@ struct PluginTests {
                     </viewController></objects></scene></scenes>
                 </document>
                 """.write(to: storyboard, atomically: true, encoding: .utf8)
-            let clean = try Spawn.run(swift[0], Array(swift.dropFirst()), environment: environment, directory: dir.path)
+            let clean = try Spawn.run(swift[0], Array(swift.dropFirst()), environment: environment, directory: dir.path, timeout: 1_200)
             #expect(clean.status == 0 && !clean.stdout.contains("error:"), "\(clean.stdout)\n\(clean.stderr)")
         }
     }
