@@ -41,6 +41,24 @@ enum Binary {
         return path
     }
 
+    /// A storyboard whose one label is centred in the safe area: clean on every device.
+    static let cleanStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews><label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello"><rect key="frame" x="176" y="415" width="41" height="21"/></label></subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="hello" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="c1"/>
+                        <constraint firstItem="hello" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="c2"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene></scenes>
+        </document>
+        """
+
     /// Runs with stdin from /dev/null (so never a terminal) in the package root.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Spawn.Result {
         let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -470,22 +470,7 @@ struct ActionStepTests {
             #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("### lint: 6 findings in 2 layouts"))
             // A storyboard whose one label is centred in the safe area passes, and says so.
             try FileManager.default.removeItem(at: project.appendingPathComponent("Main.storyboard"))
-            try """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-                    <device id="retina6_12" orientation="portrait" appearance="light"/>
-                    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <subviews><label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello"><rect key="frame" x="176" y="415" width="41" height="21"/></label></subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="hello" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="c1"/>
-                                <constraint firstItem="hello" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="c2"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene></scenes>
-                </document>
-                """.write(to: project.appendingPathComponent("Clean.storyboard"), atomically: true, encoding: .utf8)
+            try Binary.cleanStoryboard.write(to: project.appendingPathComponent("Clean.storyboard"), atomically: true, encoding: .utf8)
             try "".write(toFile: summary, atomically: true, encoding: .utf8)
             let clean = try Spawn.run("/bin/bash", ["-c", script], environment: environment)
             #expect(clean.status == 0 && !clean.stdout.contains("::error"), "\(clean.stdout) \(clean.stderr)")

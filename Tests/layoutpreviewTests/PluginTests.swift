@@ -36,22 +36,7 @@ struct PluginTests {
             #expect(failing.stdout.contains("Sources/Shop/Main.storyboard:41:29: error: ") && failing.stdout.contains("homeIndicator"), "\(failing.stdout)\n\(failing.stderr)")
             #expect(failing.stderr.contains("layoutpreview lint found content under the housing"), "\(failing.stderr)")
             // A label centred in the safe area: nothing to find.
-            try """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-                    <device id="retina6_12" orientation="portrait" appearance="light"/>
-                    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <subviews><label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello"><rect key="frame" x="176" y="415" width="41" height="21"/></label></subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="hello" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="c1"/>
-                                <constraint firstItem="hello" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="c2"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene></scenes>
-                </document>
-                """.write(to: storyboard, atomically: true, encoding: .utf8)
+            try Binary.cleanStoryboard.write(to: storyboard, atomically: true, encoding: .utf8)
             let clean = try Spawn.run(swift[0], Array(swift.dropFirst()), environment: environment, directory: dir.path, timeout: 1_200)
             #expect(clean.status == 0 && !clean.stdout.contains("error:"), "\(clean.stdout)\n\(clean.stderr)")
         }
