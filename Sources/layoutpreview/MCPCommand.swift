@@ -50,7 +50,7 @@ struct MCPServer: ParsableCommand {
                 return .init(contents: [content])
             }
             do {
-                try await server.start(transport: StdioTransport())
+                try await server.start(transport: WholeMessageTransport())
                 await server.waitUntilCompleted()
                 // Standard input ended. Requests read before the end start on tasks of their own
                 // and answer after their handler returns: each is given time to reach its slot,

@@ -12,10 +12,10 @@ struct AgentServerTests {
         private let lock = NSCondition()
         private var lines: [String] = []
 
-        init(_ arguments: [String] = []) throws {
+        init(_ arguments: [String] = [], directory: URL = Binary.packageRoot) throws {
             process.executableURL = Binary.url
             process.arguments = ["mcp"] + arguments
-            process.currentDirectoryURL = Binary.packageRoot
+            process.currentDirectoryURL = directory
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
@@ -50,8 +50,8 @@ struct AgentServerTests {
             return try answer(id: id)
         }
 
-        func answer(id: Int?) throws -> [String: Any] {
-            let deadline = Date().addingTimeInterval(30)
+        func answer(id: Int?, within seconds: Double = 30) throws -> [String: Any] {
+            let deadline = Date().addingTimeInterval(seconds)
             lock.lock()
             defer { lock.unlock() }
             while true {
@@ -151,6 +151,21 @@ struct AgentServerTests {
         #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
         let after = try client.call(7, "rules", ["id": "R10"])
         #expect(!after.isError && after.texts[0].hasPrefix("R10"))
+    }
+
+    @Test("Calls answered at once with outputs larger than a pipe holds come out as whole lines (the device catalog's JSON, six times)")
+    func concurrentLargeAnswers() throws {
+        let client = try initialized()
+        defer { client.close() }
+        for id in 10..<16 {
+            client.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"devices","arguments":{}}}"#)
+        }
+        for id in 10..<16 {
+            let result = try #require(try client.answer(id: id)["result"] as? [String: Any])
+            let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
+            let catalog = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            #expect((catalog["devices"] as? [Any])?.count == 56)
+        }
     }
 
     @Test("Resources: every bundled scene and the rules; a scene's text is its file's")
