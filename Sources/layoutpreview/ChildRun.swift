@@ -16,7 +16,7 @@ struct ChildRun: Sendable {
     static let maximumOutput = 16 << 20
 
     /// Runs `arguments` with a deadline; past it the child is sent SIGTERM, then SIGKILL.
-    static func run(_ arguments: [String], timeout: Double) async throws -> ChildRun {
+    static func run(_ arguments: [String], timeout: Double, executable: String = Executable.path) async throws -> ChildRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutpreview-mcp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +25,7 @@ struct ChildRun: Sendable {
             throw SceneError(file: folder.path, message: "cannot create the call's output files")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Executable.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
