@@ -25,6 +25,9 @@ struct Overrides<DeviceHelp: DeviceOptionHelp>: ParsableArguments {
     @Option(help: "Interface orientation.")
     var orientation: Orientation?
 
+    @Option(help: "iPad: the app's window: full, two-thirds, half, third (Split View), slide-over, or WxH in points (a Stage Manager or iPadOS 26 window). On iPhone the window is the screen.")
+    var window: String?
+
     @Option(help: "Rules version: 7-18, 26 or 27 (19-25 never existed); below 11 selects the iOS 7-10 legacy mode. Default: the newest the device runs.")
     var ios: Int?
 
@@ -78,6 +81,12 @@ struct Overrides<DeviceHelp: DeviceOptionHelp>: ParsableArguments {
         var o = SceneOverrides()
         o.device = device
         o.orientation = orientation
+        if let window {
+            guard let choice = WindowChoice(window) else {
+                throw ValidationError("--window '\(Sanitized.short(window))' is unknown; expected \(WindowChoice.expected)\(Suggestion.hint(for: window, in: WindowChoice.named.map(\.description)))")
+            }
+            o.window = choice
+        }
         if let ios {
             guard IOSVersion.isValid(ios) else {
                 throw ValidationError("--ios \(ios) is not a version layoutpreview models; \(IOSVersion.expected)")

@@ -11,12 +11,35 @@ public struct DeviceMetrics: Equatable, Sendable {
     public var statusBar: Device.StatusBar
     /// Whether UIKit shows the status bar in this orientation at all (R3).
     public var statusBarAllowed: Bool
-    /// Compact or regular width in this orientation.
+    /// Compact or regular width in this orientation (and window).
     public var widthClass: Device.SizeClass
+    /// Compact height: an iPhone in landscape; regular otherwise (R-SV4, §12.3).
+    public var heightClass: Device.SizeClass
+    /// The window, when the app does not fill the screen; `screenSize` is then its size.
+    public var window: AppWindow?
     /// Why a value differs from the device's reference era, or was assumed.
     public var notes: [Explanation]
 
     public var statusBarHeight: Double { statusBar.height }
+
+    /// These numbers inside `window`: its size, its insets and size class, and the status bar
+    /// only where the window reaches it.
+    public func inside(_ window: AppWindow) -> DeviceMetrics {
+        var m = self
+        m.screenSize = window.size
+        m.windowInsets = window.insets
+        m.widthClass = window.horizontalClass
+        m.statusBarAllowed = statusBarAllowed && window.statusBarShown
+        m.window = window
+        return m
+    }
+
+    /// Why the width class is what it is.
+    public var widthClassWhy: Explanation {
+        if let window { return window.classWhy }
+        return Explanation(widthClass == .regular ? "regular: an iPad full screen, or an iPhone with a regular landscape width (devices.json's landscapeWidthClass, §12.3)"
+                                                  : "compact: an iPhone in portrait, or in landscape where its model is compact (devices.json's landscapeWidthClass, §12.3)")
+    }
 }
 
 extension Device {
@@ -50,6 +73,8 @@ extension Device {
             statusBar: era.statusBar,
             statusBarAllowed: !isLandscape || statusBarInLandscape,
             widthClass: isLandscape ? landscapeWidthClass : (idiom == .pad ? .regular : .compact),
+            heightClass: isLandscape && idiom == .phone ? .compact : .regular,
+            window: nil,
             notes: notes)
     }
 }

@@ -152,7 +152,13 @@ struct LayoutBuilder {
         self.earlierPass = earlierPass
         self.explaining = explaining
         self.scrollOffsets = scrollOffsets
-        metrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
+        let screenMetrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
+        // A window the device does not offer was refused when the scene was read.
+        if case .success(let window?) = scene.appWindow {
+            metrics = screenMetrics.inside(window)
+        } else {
+            metrics = screenMetrics
+        }
         chrome = Chrome(scene: scene, metrics: metrics, largeTitleCollapse: largeTitleCollapse)
         legacy = scene.ios < 11
         notes = chrome.notes
@@ -230,9 +236,15 @@ struct LayoutBuilder {
         let insets = legacy ? EdgeInsets.zero : chrome.windowInsets
         var explain: [ExplainEntry] = []
         if explaining.includes("window") {
-            explain = [ExplainEntry("frame", Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
+            let window = metrics.window
+            explain = [ExplainEntry("frame", window.map { Explanation("\(scene.window) window: \($0.sizeWhy.text); horizontal size class \($0.classWhy.text)", confidence: max($0.sizeWhy.confidence, $0.classWhy.confidence)) }
+                ?? Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
             if legacy {
                 explain.append(ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)")))
+            } else if let window {
+                for edge in Edge.allCases {
+                    explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation("\(PointFormat.string(insets[edge])): \(window.insetsWhy.text)", confidence: window.insetsWhy.confidence)))
+                }
             } else {
                 explain.append(ExplainEntry("safeAreaInsets.top", chrome.windowTopReason))
                 for edge in [Edge.left, .bottom, .right] {

@@ -20,6 +20,9 @@ public enum JSONExport {
             ("ios", .number(Double(scene.ios))),
         ]
         if scene.ios >= 26 { fields.append(("design", .string(scene.design.rawValue))) }
+        fields.append(("window", .string(scene.window.description)))
+        fields.append(("sizeClasses", .object([("horizontal", .string(layout.metrics.widthClass.rawValue)),
+                                               ("vertical", .string(layout.metrics.heightClass.rawValue))])))
         return fields
     }
 

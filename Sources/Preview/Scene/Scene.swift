@@ -10,6 +10,9 @@ public struct Scene: Equatable, Sendable {
     /// Whether the device was given inline rather than by catalog id (kept when writing back).
     public var deviceIsCustom: Bool
     public var orientation: Orientation
+    /// The window the app runs in (SPEC "Windows"): the screen unless an iPad's Split View,
+    /// Slide Over or a free window is asked for.
+    public var window: WindowChoice = .full
     /// The `ios` the scene names, or nil for the device's newest (R6b).
     public var requestedIOS: Int?
     /// The iOS whose insets the scene's own device shows when it names no `ios` (an imported

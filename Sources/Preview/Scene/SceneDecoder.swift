@@ -5,7 +5,7 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views", "swiftUI"]
+    static let rootKeys = ["title", "notes", "device", "orientation", "window", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views", "swiftUI"]
     static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
     static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
@@ -19,6 +19,7 @@ struct SceneDecoder {
         var scene = Scene()
         var names = Set<String>()
         var orientationNode: Node?
+        var windowNode: Node?
         var viewsNode: Node?
         var swiftUINode: Node?
         var swiftUIBody: SwiftUIBody?
@@ -41,6 +42,9 @@ struct SceneDecoder {
             case "orientation":
                 scene.orientation = try reader.choice(value, key, what: "orientation")
                 orientationNode = value
+            case "window":
+                scene.window = try window(value, key)
+                windowNode = value
             case "ios", "designIOS":
                 let ios = try reader.integer(value, key, range: 0...1_000, what: "an iOS version")
                 guard IOSVersion.isValid(ios) else {
@@ -80,7 +84,29 @@ struct SceneDecoder {
         if let problem = scene.orientationProblem {
             throw reader.error(orientationNode, "orientation", problem)
         }
+        if let problem = scene.windowProblem {
+            throw reader.error(windowNode, "window", problem)
+        }
         return scene
+    }
+
+    /// `full`, `two-thirds`, `half`, `third`, `slide-over`, or `{width, height}` in points.
+    private func window(_ node: Node, _ path: String) throws(SceneError) -> WindowChoice {
+        if case .mapping = node {
+            var size = Size(width: 0, height: 0)
+            let range = WindowChoice.sizeRange
+            for (key, _, value) in try reader.mapping(node, path, allowed: ["width", "height"]) {
+                let v = try reader.number(value, reader.join(path, key), range: range, what: "points")
+                if key == "width" { size.width = v } else { size.height = v }
+            }
+            guard size.width > 0, size.height > 0 else { throw reader.error(node, path, "a free window needs both width and height") }
+            return .free(size)
+        }
+        let text = try reader.string(node, path)
+        guard let named = WindowChoice.named.first(where: { $0.description == text }) else {
+            throw reader.error(node, path, "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: WindowChoice.named.map(\.description)))")
+        }
+        return named
     }
 
     private func tabBar(_ node: Node, _ path: String) throws(SceneError) -> TabBarConfiguration {

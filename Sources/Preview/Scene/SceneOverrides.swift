@@ -9,6 +9,7 @@ public struct SceneOverrides: Equatable, Sendable {
 
     public var device: String?
     public var orientation: Orientation?
+    public var window: WindowChoice?
     public var ios: Int?
     public var design: Design?
     public var layoutDirection: LayoutDirection?
@@ -42,6 +43,7 @@ public struct SceneOverrides: Equatable, Sendable {
             scene.deviceIsCustom = false
         }
         if let orientation { scene.orientation = orientation }
+        if let window { scene.window = window }
         if let ios { scene.ios = ios }
         if let design { scene.requestedDesign = design }
         if let layoutDirection { scene.layoutDirection = layoutDirection }
@@ -77,6 +79,9 @@ public struct SceneOverrides: Equatable, Sendable {
         }
         if let problem = scene.orientationProblem {
             throw SceneError(file: "--orientation", message: problem)
+        }
+        if let problem = scene.windowProblem {
+            throw SceneError(file: "--window", message: problem)
         }
         return scene
     }

@@ -37,6 +37,11 @@ public enum SceneWriter {
             w.line("device: \(scene.device.id)")
         }
         w.line("orientation: \(scene.orientation.rawValue)")
+        switch scene.window {
+        case .full: break
+        case .free(let size): w.line("window: {width: \(PointFormat.string(size.width)), height: \(PointFormat.string(size.height))}")
+        default: w.line("window: \(scene.window)")
+        }
         if let ios = scene.requestedIOS { w.line("ios: \(ios)") }
         if let ios = scene.designIOS { w.line("designIOS: \(ios)") }
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }

@@ -1,0 +1,121 @@
+import Preview
+import Testing
+
+/// iPad windows and size classes (RULES §12), each number from the multitasking tables as RULES
+/// R-SV1 quotes them, or from the rule it names.
+struct WindowTests {
+    func window(_ device: String, _ choice: WindowChoice, _ orientation: Orientation = .landscapeLeft, ios: Int = 18, design: Design = .liquidGlass) throws -> AppWindow? {
+        let d = try #require(DeviceCatalog.device(id: device))
+        let screen = d.metrics(ios: ios, orientation: orientation)
+        return try d.window(choice, ios: ios, orientation: orientation, design: design, statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets).get()
+    }
+
+    func width(_ device: String, _ choice: WindowChoice, _ orientation: Orientation = .landscapeLeft) throws -> Double? {
+        try window(device, choice, orientation)?.size.width
+    }
+
+    @Test("Split View widths per screen, as R-SV1 lists them (DT, MG, SG, HP, H10, HM): landscape third, half, two-thirds; portrait third, two-thirds")
+    func splitViewWidths() throws {
+        // 12.9-inch: 375 + 981 + 10 = 1366, 2 × 678 + 10 = 1366; portrait 375 + 639 + 10 = 1024.
+        #expect(try width("ipad-pro-12-9", .third) == 375 && width("ipad-pro-12-9", .half) == 678 && width("ipad-pro-12-9", .twoThirds) == 981)
+        #expect(try width("ipad-pro-12-9", .third, .portrait) == 375 && width("ipad-pro-12-9", .twoThirds, .portrait) == 639)
+        // 11-inch: 375 + 809 + 10 = 1194, 2 × 592 + 10; portrait 320 + 504 + 10 = 834.
+        #expect(try width("ipad-pro-11", .third) == 375 && width("ipad-pro-11", .half) == 592 && width("ipad-pro-11", .twoThirds) == 809)
+        #expect(try width("ipad-pro-11", .third, .portrait) == 320 && width("ipad-pro-11", .twoThirds, .portrait) == 504)
+        // 10.9-inch: 375 + 795 + 10 = 1180, 2 × 585 + 10; portrait 320 + 490 + 10 = 820.
+        #expect(try width("ipad-air-11", .third) == 375 && width("ipad-air-11", .half) == 585 && width("ipad-air-11", .twoThirds) == 795)
+        #expect(try width("ipad-10", .twoThirds, .portrait) == 490)
+        // 10.2-inch: 320 + 750 + 10 = 1080, 2 × 535 + 10; portrait 320 + 480 + 10 = 810.
+        #expect(try width("ipad-9", .third) == 320 && width("ipad-9", .half) == 535 && width("ipad-9", .twoThirds) == 750)
+        #expect(try width("ipad-9", .twoThirds, .portrait) == 480)
+        // 8.3-inch mini (HM): "the narrower app is 375 points … The wider app is 748 points".
+        #expect(try width("ipad-mini-6", .third) == 375 && width("ipad-mini-6", .twoThirds) == 748)
+    }
+
+    @Test("Slide Over: the narrow pane's width, the screen's height less twice the status bar (R-SV3: 1366 − 48 = 1318, 1024 − 48 = 976, 1080 − 40 = 1040)")
+    func slideOver() throws {
+        let portrait = try #require(try window("ipad-pro-12-9", .slideOver, .portrait))
+        #expect(portrait.size == Size(width: 375, height: 1318))
+        #expect(try window("ipad-pro-12-9", .slideOver)?.size == Size(width: 375, height: 976))
+        #expect(try window("ipad-9", .slideOver, .portrait)?.size == Size(width: 320, height: 1040))
+        #expect(portrait.horizontalClass == .compact && portrait.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) && !portrait.statusBarShown)
+    }
+
+    @Test("Size classes (R-SV4, R-SV5, §12.3): portrait splits compact; landscape two-thirds regular, third compact, half regular only at 678; vertical always regular on iPad; iPhones by model")
+    func sizeClasses() throws {
+        for device in ["ipad-pro-12-9", "ipad-pro-11", "ipad-9"] {
+            #expect(try window(device, .twoThirds, .portrait)?.horizontalClass == .compact, "\(device)")
+            #expect(try window(device, .twoThirds)?.horizontalClass == .regular, "\(device)")
+            #expect(try window(device, .third)?.horizontalClass == .compact, "\(device)")
+        }
+        #expect(try window("ipad-pro-12-9", .half)?.horizontalClass == .regular)
+        #expect(try window("ipad-pro-11", .half)?.horizontalClass == .compact)
+        let scene = try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\nwindow: third", file: "t.yaml")
+        let l = LayoutEngine.layout(scene)
+        #expect(l.metrics.widthClass == .compact && l.metrics.heightClass == .regular)
+        // iPhones in landscape: compact height; the width by model (§12.3: Max regular, 12 compact).
+        let max = LayoutEngine.layout(try SceneLoader.load(text: "device: iphone-15-pro-max\norientation: landscapeLeft", file: "t.yaml"))
+        let twelve = LayoutEngine.layout(try SceneLoader.load(text: "device: iphone-12\norientation: landscapeLeft", file: "t.yaml"))
+        #expect(max.metrics.widthClass == .regular && max.metrics.heightClass == .compact)
+        #expect(twelve.metrics.widthClass == .compact && twelve.metrics.heightClass == .compact)
+    }
+
+    @Test("Insets in a window: a Split View pane keeps the screen's top and bottom, none at its sides; a free window none; a compatibility-mode app on iPadOS 26 a 32-pt top band")
+    func insets() throws {
+        let d = try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))
+        let screen = d.metrics(ios: 18, orientation: .landscapeLeft).windowInsets
+        let third = try #require(try window("ipad-pro-12-9", .third))
+        #expect(third.insets == EdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0) && third.statusBarShown)
+        let free = try #require(try window("ipad-pro-12-9", .free(Size(width: 700, height: 900)), ios: 26))
+        #expect(free.insets.top == 0 && free.insetsWhy.confidence == .low)
+        let compat = try #require(try window("ipad-pro-12-9", .free(Size(width: 700, height: 900)), ios: 26, design: .compatibility))
+        #expect(compat.insets.top == 32, "OZC: iPadOS 26.2 simulator, status bar visible")
+        // R-SV6's cut, low confidence: 700 is regular, 600 compact.
+        #expect(free.horizontalClass == .regular && free.classWhy.confidence == .low)
+        #expect(try window("ipad-pro-12-9", .free(Size(width: 600, height: 900)))?.horizontalClass == .compact)
+    }
+
+    @Test("A screen the tables lack is derived from its nearest row by R-SV1, marked low: the 13-inch M4 (1376 wide) halves at (1376 − 10) / 2 = 683, regular by R-SV6")
+    func derivedScreen() throws {
+        let half = try #require(try window("ipad-pro-13-m4", .half))
+        #expect(half.size.width == 683 && half.sizeWhy.confidence == .low && half.horizontalClass == .regular)
+        #expect(try width("ipad-pro-13-m4", .twoThirds) == 1376 - 375 - 10)
+    }
+
+    @Test("What a device does not offer: a half in portrait; a window larger than the screen. On iPhone the window is the screen")
+    func refusals() throws {
+        #expect(throws: SceneError.self) { try SceneLoader.load(text: "device: ipad-pro-11\nwindow: half", file: "t.yaml") }
+        do {
+            _ = try SceneLoader.load(text: "device: ipad-pro-11\nwindow: {width: 900, height: 900}", file: "t.yaml")
+            Issue.record("900 pt does not fit an 834-pt-wide screen in portrait")
+        } catch {
+            #expect(error.line == 2 && error.message.contains("does not fit"), "\(error)")
+        }
+        let phone = LayoutEngine.layout(try SceneLoader.load(text: "device: iphone-17\nwindow: third", file: "t.yaml"))
+        #expect(phone.screen.width == 402 && phone.metrics.window == nil, "iPhone 17: 402 pt wide (devices.json)")
+        do {
+            _ = try SceneLoader.load(text: "device: ipad-9\nwindow: thrid", file: "t.yaml")
+            Issue.record("no such window")
+        } catch {
+            #expect(error.message.contains("(did you mean 'third'?)"), "\(error)")
+        }
+    }
+
+    @Test("A third of a 12.9-inch iPad in landscape on iPadOS 18: the tab bar moves from the top (regular width, R36) to the bottom (compact)")
+    func tabBarFollowsTheWindow() throws {
+        let full = LayoutEngine.layout(try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\ntabBar: {}", file: "t.yaml"))
+        let third = LayoutEngine.layout(try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\nwindow: third\ntabBar: {}", file: "t.yaml"))
+        let fullBar = try full.required("tabBar"), thirdBar = try third.required("tabBar")
+        #expect(fullBar.windowFrame.minY < 100, "\(fullBar.windowFrame)")
+        #expect(thirdBar.windowFrame.maxY == 1024 && thirdBar.windowFrame.width == 375, "\(thirdBar.windowFrame)")
+    }
+
+    @Test("window: round-trips through the scene writer")
+    func writerRoundTrip() throws {
+        for text in ["window: third", "window: {width: 700, height: 900}"] {
+            let scene = try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\n" + text, file: "t.yaml")
+            let again = try SceneLoader.load(text: SceneWriter.yaml(scene), file: "w.yaml")
+            #expect(again.window == scene.window, "\(text)")
+        }
+    }
+}
