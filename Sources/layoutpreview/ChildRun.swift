@@ -11,6 +11,8 @@ struct ChildRun: Sendable {
     var stderr: String
     /// Why it ended other than by exiting: "stopped after 30 s", "ended by signal 11".
     var stopped: String?
+    /// From its start to its end, as its termination handler saw it (a caller may resume later).
+    var seconds: Double
 
     /// What a call may print: the largest SVG or JSON of a 2,000-view scene is far smaller.
     static let maximumOutput = 16 << 20
@@ -40,25 +42,34 @@ struct ChildRun: Sendable {
         environment["NO_COLOR"] = "1"
         environment.removeValue(forKey: "CLICOLOR_FORCE")
         process.environment = environment
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        var stopped: String?
-        while process.isRunning {
-            if Date() > deadline, stopped == nil {
-                stopped = "stopped after \(PointFormat.string(timeout)) s, the server's limit for a call"
-                process.terminate()
-                let pid = process.processIdentifier
-                Task {
-                    try? await Task.sleep(for: .seconds(1))
-                    kill(pid, SIGKILL)
-                }
+        // The deadline runs on a dispatch timer and the wait on the termination handler, so
+        // neither needs a thread of Swift's cooperative pool, which busy callers may hold.
+        let timedOut = Flag()
+        let start = Date()
+        let seconds = try await withCheckedThrowingContinuation { (done: CheckedContinuation<Double, Error>) in
+            process.terminationHandler = { _ in done.resume(returning: Date().timeIntervalSince(start)) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                done.resume(throwing: error)
+                return
             }
-            try await Task.sleep(for: .milliseconds(5))
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                timedOut.set()
+                kill(pid, SIGTERM)
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1) { if process.isRunning { kill(pid, SIGKILL) } }
+            }
         }
-        if stopped == nil, process.terminationReason == .uncaughtSignal {
+        var stopped: String?
+        if timedOut.isSet {
+            stopped = "stopped after \(PointFormat.string(timeout)) s, the server's limit for a call"
+        } else if process.terminationReason == .uncaughtSignal {
             stopped = "ended by signal \(process.terminationStatus)"
         }
-        return ChildRun(status: process.terminationStatus, stdout: read(out), stderr: read(err), stopped: stopped)
+        return ChildRun(status: process.terminationStatus, stdout: read(out), stderr: read(err), stopped: stopped, seconds: seconds)
     }
 
     /// A file's text, at most `maximumOutput` bytes of it (saying so when cut).
@@ -80,4 +91,13 @@ enum Executable {
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
     }
+}
+
+/// A flag set once, from any thread.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -6,11 +6,10 @@ import Testing
 struct ChildRunTests {
     @Test("A child that would run 30 s is stopped at the 1-s limit (SIGTERM), and the call says why")
     func timeout() async throws {
-        let start = Date()
         let run = try await ChildRun.run(["30"], timeout: 1, executable: "/bin/sleep")
-        let elapsed = Date().timeIntervalSince(start)
         #expect(run.stopped == "stopped after 1 s, the server's limit for a call", "\(String(describing: run.stopped))")
-        #expect(elapsed < 5, "\(elapsed)")
+        // Ended by its timer, whenever this test resumes (tests beside it may hold the threads).
+        #expect(run.seconds < 5, "\(run.seconds)")
     }
 
     @Test("A child's output and exit status come back whole; a crash is said as the signal that ended it")

@@ -10,7 +10,30 @@ extension AppState {
         }
         let index = all.firstIndex(of: scene.orientation) ?? 0
         let next = all[(index + step + all.count) % all.count]
-        apply("orientation \(next.rawValue)") { $0.orientation = next }
+        var probe = scene
+        probe.orientation = next
+        // A half of an iPad in landscape has no portrait counterpart (R-SV1): the screen instead.
+        let leavesWindow = probe.windowProblem != nil
+        apply("orientation \(next.rawValue)" + (leavesWindow ? " (full screen: Split View splits a portrait iPad at a third only)" : "")) {
+            $0.orientation = next
+            if leavesWindow { $0.window = .full }
+        }
+    }
+
+    /// `W`: the next window the iPad offers in this orientation (RULES §12).
+    mutating func cycleWindow() {
+        guard scene.device.idiom == .pad else {
+            message = Message("on iPhone the window is the screen; W steps through an iPad's windows", isError: true)
+            return
+        }
+        let offered = WindowChoice.named.filter { candidate in
+            var probe = scene
+            probe.window = candidate
+            return probe.windowProblem == nil
+        }
+        let index = offered.firstIndex(of: scene.window) ?? -1
+        let next = offered[(index + 1) % offered.count]
+        apply("window \(next)") { $0.window = next }
     }
 
     mutating func cycleDevice(by step: Int) {
@@ -58,9 +81,12 @@ extension AppState {
         var probe = scene
         probe.device = device
         let upsideDown = probe.orientationProblem != nil
-        apply("device \(device.name)" + (upsideDown ? " (portrait: it does not rotate upside down)" : "")) {
+        if upsideDown { probe.orientation = .portrait }
+        let leavesWindow = probe.windowProblem != nil
+        apply("device \(device.name)" + (upsideDown ? " (portrait: it does not rotate upside down)" : "") + (leavesWindow ? " (full screen: it does not offer \(scene.window))" : "")) {
             $0.device = device.id
             if upsideDown { $0.orientation = .portrait }
+            if leavesWindow { $0.window = .full }
         }
     }
 

@@ -32,6 +32,7 @@ public enum KeyMap {
                 actions: [one(char("o")) { $0.cycleOrientation(by: 1) }, one(char("O")) { $0.cycleOrientation(by: -1) }]),
         Binding(label: "d / D", help: "next / previous device",
                 actions: [one(char("d")) { $0.cycleDevice(by: 1) }, one(char("D")) { $0.cycleDevice(by: -1) }]),
+        Binding(label: "W", help: "iPad: next window (full, two-thirds, half, third, slide-over)", actions: [one(char("W")) { $0.cycleWindow() }]),
         Binding(label: "v / V", help: "next / previous scene (storyboard controllers, SwiftUI previews)",
                 actions: [(char("v"), { @Sendable state in state.cycleScene(by: 1) }), (char("V"), { @Sendable state in state.cycleScene(by: -1) })]),
         Binding(label: "/", help: "pick a device by name or id", actions: [one(char("/")) { $0.mode = .prompt(.device, text: "") }]),

@@ -128,6 +128,7 @@ public enum ScreenView {
         let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
         // Right to left and a hidden status bar are said only when on: the defaults say nothing.
         var parts = [s.device.name, s.orientation.rawValue]
+        if s.window != .full { parts.append("window \(s.window)") }
         if s.layoutDirection == .rightToLeft { parts.append("right to left") }
         parts.append(s.versionLabel)
         if s.statusBar == .hidden { parts.append("status bar hidden") }
