@@ -12,6 +12,7 @@ enum AgentTools {
             P("viewController", .string, "--scene", "Storyboards and xibs: the view controller (storyboard identifier, title or IB id); SwiftUI files: the preview (title or number)."),
         ] + (device ? [P("device", .string, "--device", "Catalog device id (the devices tool lists them).")] : []) + [
             P("orientation", .choice(Orientation.allCases.map(\.rawValue)), "--orientation", "Interface orientation."),
+            P("window", .string, "--window", "iPad: full, two-thirds, half, third, slide-over, or WxH in points."),
             P("ios", .integer(7...27), "--ios", "iOS version: 7-18, 26 or 27; default: the newest the device runs."),
             P("design", .choice(Design.allCases.map(\.rawValue)), "--design", "iOS 26 and later: liquidGlass or compatibility."),
             P("layoutDirection", .choice(LayoutDirection.allCases.map(\.rawValue)), "--layout-direction", "leftToRight or rightToLeft."),
@@ -50,10 +51,11 @@ enum AgentTools {
                       P("paths", .paths, nil, "Scene files, storyboards, xibs, SwiftUI files, folders, or bundled scene names."),
                       P("devices", .string, "--devices", "Device groups (\(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", "))) and catalog ids, separated by commas; + intersects."),
                       P("orientations", .string, "--orientations", "all, or orientations separated by commas."),
+                      P("windows", .string, "--windows", "iPads: all, or windows separated by commas (full, two-thirds, half, third, slide-over, WxH)."),
                       P("infoPlist", .path, "--info-plist", "An app's Info.plist: its supported orientations per idiom."),
                       P("config", .path, "--config", "A lint configuration (default: .layoutpreview.yml in the server's folder or above)."),
                       P("format", .choice(Lint.Format.allCases.map(\.rawValue)), "--format", "Output format.", default: "json"),
-                  ] + scene(device: false).filter { !["scene", "device"].contains($0.name) }),
+                  ] + scene(device: false).filter { !["scene", "device", "window"].contains($0.name) }),
         AgentTool(name: "compare", description: "Compare two screens, or one screen under two sets of overrides: every number that differs.",
                   command: ["compare"],
                   parameters: [

@@ -20,6 +20,9 @@ struct Lint: ParsableCommand {
     @Option(help: "all, or orientations separated by commas (portrait,portraitUpsideDown,landscapeLeft,landscapeRight; default: the configuration's, or all).")
     var orientations: String?
 
+    @Option(help: "iPads: the windows to check in each orientation: all (full, two-thirds, half, third, slide-over), or a list of them and WxH free windows (default: each scene's own). An iPhone's window is its screen.")
+    var windows: String?
+
     @Option(name: .customLong("info-plist"), help: "An app's Info.plist: lint the orientations it supports (UISupportedInterfaceOrientations, and ~ipad for iPads) instead of --orientations.")
     var infoPlist: String?
 
@@ -38,9 +41,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
     var format: Format = .text
 
-    /// Every render override; --device is left out of the help and refused (see `validate`):
-    /// --devices says which devices.
-    @OptionGroup var overrides: Overrides<DeviceOptionHidden>
+    /// Every render override; --device and --window are left out of the help and refused (see
+    /// `validate`): --devices and --windows say which.
+    @OptionGroup var overrides: Overrides<SingleLayoutHidden>
 
     /// Checked while parsing, so that a mistake shows lint's usage, not the root's.
     func validate() throws {
@@ -49,8 +52,12 @@ struct Lint: ParsableCommand {
             // with each of --devices: said, not silently ignored.
             throw ValidationError("--device sets one device, and lint checks every device of --devices; use --devices \(id)")
         }
+        if let window = overrides.window {
+            throw ValidationError("--window sets one window, and lint checks the windows of --windows; use --windows \(Sanitized.short(window))")
+        }
         if let devices { _ = try Self.devices(devices) }
         if let orientations { _ = try Self.orientations(orientations) }
+        if let windows { _ = try Self.windows(windows) }
         if infoPlist != nil, orientations != nil {
             throw ValidationError("--info-plist and --orientations both say which orientations to lint; give one")
         }
@@ -84,7 +91,8 @@ struct Lint: ParsableCommand {
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
                     // Every layout is solved afresh: the work is bounded before any is done.
-                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.reduce(0) { $0 + orientations($1).count },
+                    let windowCount = try self.windows.map(Self.windows)?.count ?? 1
+                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windowCount : 1) },
                                                               narrow: "choose fewer with --devices or --orientations") {
                         throw SceneError(file: argument ?? "default", message: problem)
                     }
@@ -101,7 +109,8 @@ struct Lint: ParsableCommand {
             let text = String(decoding: try SceneFile.read(resolved), as: UTF8.self)
             baseline = try LintReport.baselineKeys(text: text, file: resolved)
         }
-        let report = LintReport.run(loaded, devices: devices, orientations: orientations).applying(configuration, baseline: baseline)
+        let windows = try self.windows.map(Self.windows)
+        let report = LintReport.run(loaded, devices: devices, orientations: orientations, windows: windows).applying(configuration, baseline: baseline)
         if let stopped = report.stopped {
             // What could not be read is said too, before the reason lint stopped.
             for failure in failures { Output.error(failure + "\n") }
@@ -158,6 +167,16 @@ struct Lint: ParsableCommand {
         switch DeviceGroup.devices(text) {
         case .success(let devices): return devices
         case .failure(let error): throw ValidationError("--devices: \(error)")
+        }
+    }
+
+    static func windows(_ text: String) throws -> [WindowChoice] {
+        if text == "all" { return WindowChoice.named }
+        return try list(text).map { word in
+            guard let window = WindowChoice(word) else {
+                throw ValidationError("--windows: unknown window '\(Sanitized.short(word))'; expected all or \(WindowChoice.expected)\(Suggestion.hint(for: word, in: WindowChoice.named.map(\.description)))")
+            }
+            return window
         }
     }
 

@@ -8,24 +8,25 @@ extension ContentInsetAdjustmentBehavior: ArgumentEnum {}
 extension Design: ArgumentEnum {}
 extension LayoutDirection: ArgumentEnum {}
 
-/// Whether a command's help lists `--device`: lint takes `--devices` instead and refuses it.
-protocol DeviceOptionHelp { static var visibility: ArgumentVisibility { get } }
-enum DeviceOptionShown: DeviceOptionHelp { static var visibility: ArgumentVisibility { .default } }
-enum DeviceOptionHidden: DeviceOptionHelp { static var visibility: ArgumentVisibility { .hidden } }
+/// Whether a command's help lists `--device` and `--window`: lint takes `--devices` and
+/// `--windows` instead, and refuses them.
+protocol SingleLayoutHelp { static var visibility: ArgumentVisibility { get } }
+enum SingleLayoutShown: SingleLayoutHelp { static var visibility: ArgumentVisibility { .default } }
+enum SingleLayoutHidden: SingleLayoutHelp { static var visibility: ArgumentVisibility { .hidden } }
 
 /// The SPEC overrides, shared by every command that takes a scene.
-typealias OverrideOptions = Overrides<DeviceOptionShown>
+typealias OverrideOptions = Overrides<SingleLayoutShown>
 
-/// The overrides, with `--device` in the help or not.
-struct Overrides<DeviceHelp: DeviceOptionHelp>: ParsableArguments {
-    @Option(help: ArgumentHelp("Catalog device id (see `layoutpreview devices`).", visibility: DeviceHelp.visibility),
+/// The overrides, with `--device` and `--window` in the help or not.
+struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
+    @Option(help: ArgumentHelp("Catalog device id (see `layoutpreview devices`).", visibility: Help.visibility),
             completion: .list(DeviceCatalog.devices.map(\.id)))
     var device: String?
 
     @Option(help: "Interface orientation.")
     var orientation: Orientation?
 
-    @Option(help: "iPad: the app's window: full, two-thirds, half, third (Split View), slide-over, or WxH in points (a Stage Manager or iPadOS 26 window). On iPhone the window is the screen.")
+    @Option(help: ArgumentHelp("iPad: the app's window: full, two-thirds, half, third (Split View), slide-over, or WxH in points (a Stage Manager or iPadOS 26 window). On iPhone the window is the screen.", visibility: Help.visibility))
     var window: String?
 
     @Option(help: "Rules version: 7-18, 26 or 27 (19-25 never existed); below 11 selects the iOS 7-10 legacy mode. Default: the newest the device runs.")

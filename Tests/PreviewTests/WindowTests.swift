@@ -118,4 +118,19 @@ struct WindowTests {
             #expect(again.window == scene.window, "\(text)")
         }
     }
+
+    @Test("lint --windows all: the lesson's 400-pt Pay button, pinned 16 from the leading edge (compact, under 414 pt: R25), fits two-thirds and half of a 12.9-inch iPad in landscape and leaves a third and Slide Over (375 pt) by 416 − 375 = 41")
+    func lintAcrossWindows() throws {
+        let scene = try #require(try BundledScenes.scene(named: "ipad-third-size-classes"))
+        let report = LintReport.run([(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
+                                    orientations: SupportedOrientations([.landscapeLeft]), windows: WindowChoice.named)
+        #expect(report.checked == 5)
+        let off = try #require(report.groups.first { $0.view == "pay" && $0.rule == .offScreen })
+        #expect(off.whereWords == "landscapeLeft in a third on ipad-pro-12-9; landscapeLeft in Slide Over on ipad-pro-12-9", "\(off.whereWords)")
+        #expect(off.worst.overlap == 41)
+        // Without a list, each scene's own window: the lesson's third.
+        let own = LintReport.run([(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
+                                 orientations: SupportedOrientations([.landscapeLeft]))
+        #expect(own.checked == 1 && own.findings.contains { $0.window == .third })
+    }
 }

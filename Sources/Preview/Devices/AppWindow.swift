@@ -76,12 +76,14 @@ extension Device {
             let (horizontal, classWhy) = byCut(size.width)
             var insets = zero
             var why = Explanation("0: a window that floats touches no screen edge, so neither the status bar nor the home indicator reaches it; its window controls do not add to safeAreaInsets for an app built with the iOS 26 SDK (TAU, ODR) and take a region of a size Apple does not document (layoutGuide(for: .margins(cornerAdaptation:)))", confidence: .low)
-            if ios >= 26, design == .compatibility {
+            // A compatibility-mode app keeps a status bar band in its window, which the controls sit in.
+            let compatibility = ios >= 26 && design == .compatibility
+            if compatibility {
                 insets.top = 32
-                why = Explanation("top 32: a compatibility-mode app (UIDesignRequiresCompatibility) gets a band for the window controls with the status bar visible (OZC, iPadOS 26.2 simulator); other edges 0, the window floats", confidence: .medium)
+                why = Explanation("a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats", confidence: .medium)
             }
             return .success(AppWindow(choice: choice, size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
-                                      horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: false))
+                                      horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility))
         default:
             switch SplitViewTable.window(choice, device: self, orientation: orientation, statusBar: statusBar) {
             case .failure(let error): return .failure(error)

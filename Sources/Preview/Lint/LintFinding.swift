@@ -42,6 +42,8 @@ public struct LintFinding: Equatable, Sendable {
     public var column: Int = 0
     public var device: String
     public var orientation: Orientation
+    /// The iPad window it was found in (the screen elsewhere).
+    public var window: WindowChoice = .full
     public var view: String
     public var rule: Rule
     /// How far the view reaches into what hides it, in points (the depth, not an area).

@@ -11,8 +11,9 @@ extension LintReport {
         public var scene: String
         public var view: String
         public var rule: LintFinding.Rule
-        /// Each device it happens on, in the order found, with the orientations it happens in.
-        public var failing: [(device: String, orientations: [Orientation])]
+        /// Each device it happens on, in the order found, with the orientations (and on an
+        /// iPad the windows) it happens in.
+        public var failing: [(device: String, places: [Place])]
         /// The deepest overlap on a high-confidence device when there is one (a low-confidence
         /// row's numbers are estimates: devices.md), else the deepest of all.
         public var worst: LintFinding
@@ -26,25 +27,43 @@ extension LintReport {
         }
 
         /// Which devices fail in which orientation, one clause per orientation (orientations
-        /// that fail on the same devices share one): "portrait on iphone-duo-cover; landscape on
-        /// 36 Face ID iPhones".
+        /// that fail on the same devices share one, and each window of an iPad has its own):
+        /// "portrait on iphone-duo-cover; landscape on 36 Face ID iPhones; landscape in a third on
+        /// 15 iPads".
         public var whereWords: String {
-            var clauses: [(orientations: [Orientation], devices: [String])] = []
-            for orientation in Orientation.allCases {
-                let devices = failing.filter { $0.orientations.contains(orientation) }.map(\.device)
-                guard !devices.isEmpty else { continue }
-                if let i = clauses.firstIndex(where: { $0.devices == devices }) {
-                    clauses[i].orientations.append(orientation)
-                } else {
-                    clauses.append(([orientation], devices))
+            let windows = failing.flatMap { $0.places.map(\.window) }.reduce(into: [WindowChoice]()) { if !$0.contains($1) { $0.append($1) } }
+            var clauses: [(orientations: [Orientation], window: WindowChoice, devices: [String])] = []
+            for window in windows {
+                for orientation in Orientation.allCases {
+                    let devices = failing.filter { $0.places.contains(Place(orientation: orientation, window: window)) }.map(\.device)
+                    guard !devices.isEmpty else { continue }
+                    if let i = clauses.firstIndex(where: { $0.devices == devices && $0.window == window }) {
+                        clauses[i].orientations.append(orientation)
+                    } else {
+                        clauses.append(([orientation], window, devices))
+                    }
                 }
             }
-            return clauses.map { Group.orientationWords($0.orientations) + " on " + Group.deviceWords($0.devices, of: linted) }
+            return clauses.map { Group.orientationWords($0.orientations) + Group.windowWords($0.window) + " on " + Group.deviceWords($0.devices, of: linted) }
                 .joined(separator: "; ")
         }
 
-        /// "portrait, landscape" (both landscape orientations are "landscape").
+        /// "", " in a third", " in Slide Over", " in a 700x900 window".
+        static func windowWords(_ window: WindowChoice) -> String {
+            switch window {
+            case .full: ""
+            case .third: " in a third"
+            case .half: " in half"
+            case .twoThirds: " in two-thirds"
+            case .slideOver: " in Slide Over"
+            case .free: " in a \(window) window"
+            }
+        }
+
+        /// "portrait, landscape" (both landscape orientations are "landscape"; all four "every
+        /// orientation").
         static func orientationWords(_ list: [Orientation]) -> String {
+            if Set(list) == Set(Orientation.allCases) { return "every orientation" }
             var words = list.map(\.rawValue)
             if list.contains(.landscapeLeft), list.contains(.landscapeRight) {
                 words.removeAll { $0 == Orientation.landscapeRight.rawValue }
@@ -80,8 +99,14 @@ extension LintReport {
         }
 
         public var message: String {
-            "\(view): \(rule.rawValue) by up to \(PointFormat.string(worst.overlap)) pt: \(whereWords) (the worst: \(worst.device) \(worst.orientation.rawValue), \(worst.detail))"
+            "\(view): \(rule.rawValue) by up to \(PointFormat.string(worst.overlap)) pt: \(whereWords) (the worst: \(worst.device) \(worst.orientation.rawValue)\(Group.windowWords(worst.window)), \(worst.detail))"
         }
+    }
+
+    /// Where a finding happens: an orientation, and on an iPad a window.
+    public struct Place: Hashable, Sendable {
+        public var orientation: Orientation
+        public var window: WindowChoice
     }
 
     /// In order of first appearance.
@@ -91,18 +116,19 @@ extension LintReport {
         func confident(_ f: LintFinding) -> Int { DeviceCatalog.device(id: f.device)?.confidence == .high ? 1 : 0 }
         for f in findings {
             let key = "\(f.file)\u{0}\(f.scene)\u{0}\(f.view)\u{0}\(f.rule.rawValue)"
+            let place = Place(orientation: f.orientation, window: f.window)
             if var g = byKey[key] {
                 if let i = g.failing.lastIndex(where: { $0.device == f.device }) {
-                    if !g.failing[i].orientations.contains(f.orientation) { g.failing[i].orientations.append(f.orientation) }
+                    if !g.failing[i].places.contains(place) { g.failing[i].places.append(place) }
                 } else {
-                    g.failing.append((f.device, [f.orientation]))
+                    g.failing.append((f.device, [place]))
                 }
                 if (confident(f), f.overlap) > (confident(g.worst), g.worst.overlap) { g.worst = f }
                 byKey[key] = g
             } else {
                 order.append(key)
                 byKey[key] = Group(file: f.file, line: f.line, column: f.column, scene: f.scene, view: f.view, rule: f.rule,
-                                   failing: [(f.device, [f.orientation])], worst: f, linted: deviceIDs)
+                                   failing: [(f.device, [place])], worst: f, linted: deviceIDs)
             }
         }
         return order.compactMap { byKey[$0] }

@@ -27,6 +27,9 @@ public struct LintReport: Sendable {
     public var orientations = 0
     /// The scenes checked, by name and file, passing or not (JUnit lists each).
     public var linted: [(name: String, file: String)] = []
+    /// Windows checked on each iPad orientation (1: the screen), and those an iPad did not offer.
+    public var windows = 1
+    public var skippedWindows = 0
     /// Findings a baseline recorded, left out of this report.
     public var hiddenByBaseline = 0
 
@@ -38,28 +41,40 @@ public struct LintReport: Sendable {
     /// As above, with each scene's file (the path as given), which findings name, and the
     /// orientations per idiom. The layouts are solved on every core (`concurrently`), a batch at a
     /// time, and merged in the order one core would take them, so the report is the same.
+    ///
+    /// On iPads each of `windows` the device offers in an orientation is checked (a half is
+    /// skipped in portrait); without a list, each scene's own window. An iPhone's window is its
+    /// screen, checked once.
     public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device],
-                           orientations: SupportedOrientations, concurrently: Bool = true) -> LintReport {
+                           orientations: SupportedOrientations, windows: [WindowChoice]? = nil, concurrently: Bool = true) -> LintReport {
         var report = LintReport()
         report.scenes = scenes.count
         report.deviceIDs = devices.map(\.id)
         report.devices = devices.count
         report.orientations = Orientation.allCases.filter { o in devices.contains { orientations($0).contains(o) } }.count
         report.linted = scenes.map { ($0.name, $0.file) }
+        report.windows = devices.contains { $0.idiom == .pad } ? windows?.count ?? 1 : 1
         var jobs: [Job] = []
         for (index, (_, _, original)) in scenes.enumerated() {
             // A scene's own custom device is linted too, beside the catalog's.
             for device in devices + (original.deviceIsCustom && !original.deviceIsCanvas ? [original.device] : []) {
                 for orientation in orientations(device) {
-                    var scene = original
-                    scene.device = device
-                    scene.deviceIsCustom = device.id == "custom"
-                    scene.orientation = orientation
-                    guard scene.orientationProblem == nil else {
-                        report.skipped += 1
-                        continue
+                    for window in device.idiom == .pad ? windows ?? [original.window] : [.full] {
+                        var scene = original
+                        scene.device = device
+                        scene.deviceIsCustom = device.id == "custom"
+                        scene.orientation = orientation
+                        scene.window = window
+                        guard scene.orientationProblem == nil else {
+                            report.skipped += 1
+                            continue
+                        }
+                        guard scene.windowProblem == nil else {
+                            report.skippedWindows += 1
+                            continue
+                        }
+                        jobs.append(Job(scene: index, layout: scene))
                     }
-                    jobs.append(Job(scene: index, layout: scene))
                 }
             }
         }
@@ -142,9 +157,11 @@ public struct LintReport: Sendable {
         var count = total == 1 ? "1 finding" : "\(total) findings"
         if omitted > 0 { count += " (the first \(findings.count) listed; narrow --devices or --orientations, or fix these first)" }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let skippedNote = skipped > 0 ? ", less \(skipped) orientations the devices do not rotate to (portraitUpsideDown on Face ID iPhones)" : ""
+        var skippedNote = skipped > 0 ? ", less \(skipped) orientations the devices do not rotate to (portraitUpsideDown on Face ID iPhones)" : ""
+        if skippedWindows > 0 { skippedNote += ", less \(skippedWindows) windows the iPads do not offer (a half in portrait, R-SV1)" }
         let baselineNote = hiddenByBaseline > 0 ? "; \(plural(hiddenByBaseline, "finding")) the baseline records not shown" : ""
-        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(skippedNote)\(baselineNote)"
+        let windowsNote = windows > 1 ? " × \(windows) windows on iPads" : ""
+        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(windowsNote)\(skippedNote)\(baselineNote)"
     }
 
     /// The warnings and the summary, wrapped to `width` when one is given (a terminal's).
@@ -200,7 +217,7 @@ public struct LintReport: Sendable {
             ("warnings", .array(warnings.map { .string($0) })),
             ("findings", .array(findings.map { f in
                 .object([("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
-                         ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
+                         ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)), ("window", .string(f.window.description)),
                          ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)), ("severity", .string(level(f.rule))), ("overlap", .number(f.overlap)),
                          ("detail", .string(f.detail))])
             })),

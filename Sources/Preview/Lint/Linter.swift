@@ -30,6 +30,7 @@ public enum Linter {
                                       orientation: layout.scene.orientation,
                                       view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail())
             finding.label = Sanitized.short(view.text ?? "")
+            finding.window = layout.scene.window
             out.append(finding)
         }
         let screen = layout.screen

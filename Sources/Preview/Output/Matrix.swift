@@ -1,9 +1,12 @@
-/// `render SCENE --matrix`: one scene across devices, orientations or behaviors, or a
+/// `render SCENE --matrix`: one scene across devices, orientations, behaviors or windows, or a
 /// storyboard's scenes side by side, as a grid of small mocks that fits the given width, each
 /// captioned with the numbers that change.
 public enum Matrix {
     public enum Axis: String, Sendable, CaseIterable {
         case devices, orientations, behaviors
+        /// Every window the device offers in the scene's orientation (RULES §12): the screen
+        /// alone on iPhone.
+        case windows
         /// Every view controller of a storyboard or xib: the front end reads them
         /// (`Variant(label:scene:)`); a scene file has one.
         case scenes
@@ -33,13 +36,22 @@ public enum Matrix {
                 s.device = device
                 s.deviceIsCustom = false
                 if s.orientationProblem != nil { s.orientation = .portrait }
+                if s.windowProblem != nil { s.window = .full }
                 return Variant(label: device.name, scene: s)
             }
         case .orientations:
             return Orientation.allCases.compactMap { orientation in
                 var s = scene
                 s.orientation = orientation
+                if s.windowProblem != nil { s.window = .full }
                 return s.orientationProblem == nil ? Variant(label: orientation.rawValue, scene: s) : nil
+            }
+        case .windows:
+            guard scene.device.idiom == .pad else { return [Variant(label: "full (iPhone: the screen)", scene: scene)] }
+            return WindowChoice.named.compactMap { window in
+                var s = scene
+                s.window = window
+                return s.windowProblem == nil ? Variant(label: window.description, scene: s) : nil
             }
         case .behaviors:
             return ContentInsetAdjustmentBehavior.allCases.compactMap { behavior in

@@ -374,12 +374,15 @@ public struct MockRenderer {
             if r.width == 0 { r.maxX = r.minX + 1 }
             canvas.fill(r.intersection(screen), glyphs.housing, MockRenderer.housingStyle)
         }
-        if device.homeIndicator, !bottomBarTextRows.contains(screen.maxY - 1) {
+        // A window that floats (Slide Over, a free window) holds neither the home indicator nor
+        // the home button: they are the screen's.
+        let floats = layout.metrics.window.map { $0.insets.bottom == 0 } ?? false
+        if device.homeIndicator, !floats, !bottomBarTextRows.contains(screen.maxY - 1) {
             let width = device.homeIndicatorWidth(landscape: orientation.isLandscape)
             let r = scale.cells(Rect(x: (size.width - width) / 2, y: size.height - 8, width: width, height: 5))
             for x in r.minX..<r.maxX { canvas.put(x, screen.maxY - 1, glyphs.homeIndicator, CellStyle(bold: true)) }
         }
-        if device.housing == .homeButton {
+        if device.housing == .homeButton, layout.metrics.window == nil {
             switch orientation {
             case .portrait: canvas.put((screen.minX + screen.maxX) / 2, screen.maxY + 1, glyphs.homeButton)
             case .portraitUpsideDown: canvas.put((screen.minX + screen.maxX) / 2, screen.minY - 2, glyphs.homeButton)

@@ -262,6 +262,72 @@ views:
     rows: 40
 
 """#),
+        ("ipad-third-size-classes", #"""
+title: A third of a 12.9-inch iPad is a compact-width window
+notes: |
+  In Split View on a 12.9-inch iPad in landscape the app may get a third of the screen: a
+  375-pt-wide window beside a 981-pt one and the 10-pt divider (Apple's multitasking tables,
+  RULES R-SV1). A third is compact width, like an iPhone in portrait, while the full screen is
+  regular (R-SV5), so everything that follows the size class moves: on iPadOS 18 the tab bar
+  leaves the top of the screen for the bottom (R36 puts it on top in regular width only), and
+  the safe area's bottom grows by its height. A pane keeps the screen's top and bottom insets
+  and has none at its sides. The Pay button is 400 pt wide, pinned to the leading margin: it
+  fits every full-screen iPad and breaks only here, which is why lint --windows all checks
+  every window an iPad offers. Press W to step through the windows, o to rotate (a portrait
+  iPad splits at a third only).
+device: ipad-pro-12-9
+orientation: landscapeLeft
+ios: 18
+window: third
+navigation:
+  title: Checkout
+tabBar:
+  items: [Shop, Cart, Account]
+views:
+  - name: total
+    kind: label
+    text: Total 42.00
+    frame: {top: {to: safeArea, constant: 20}, leading: margins, width: 200, height: 24}
+  - name: pay
+    kind: button
+    text: Pay with card
+    frame: {top: {to: safeArea, constant: 60}, leading: margins, width: 400, height: 50}
+
+"""#),
+        ("ipados26-window-controls", #"""
+title: An iPadOS 26 window and its controls
+notes: |
+  Since iPadOS 26 an app may run in a window of any size, with its close, minimise and zoom
+  controls in the window's top-leading corner. For an app built with the iOS 26 SDK the
+  controls add nothing to safeAreaInsets (window insets of 0 were logged in such windows;
+  RULES 12.2), and Apple documents neither their size nor their place in points: a custom bar
+  at the top-leading corner sits under them, and only
+  layoutGuide(for: .margins(cornerAdaptation: .horizontal)) keeps content clear. UIKit's own
+  bars make room by themselves. The tool cannot draw what is not documented, so the window
+  here has no top inset and the Back button is not flagged; say it in a review. Press L for
+  the compatibility design (UIDesignRequiresCompatibility): that app gets a 32-pt band at the
+  top for the controls, with the status bar shown (logged on the iPadOS 26.2 simulator). The
+  size class of a free window follows its width, by a cut between 639 and 678 pt that Apple
+  does not document (R-SV6, low confidence): this 800-pt window reads as regular.
+device: ipad-pro-13-m4
+orientation: landscapeLeft
+ios: 26
+window: {width: 800, height: 700}
+views:
+  - name: bar
+    kind: view
+    frame: {top: {to: safeArea}, leading: superview, trailing: superview, height: 50}
+    subviews:
+      - name: back
+        kind: button
+        text: Back
+        frame: {x: 8, y: 8, width: 70, height: 34}
+  - name: list
+    kind: table
+    rows: 20
+    frame: {top: {to: safeArea, constant: 50}, leading: superview, trailing: superview, bottom: superview}
+
+"""#),
         ("landscape-notch", #"""
 title: Landscape on a notched phone
 notes: |
