@@ -200,6 +200,26 @@ struct CommandLineTests {
         #expect(c["tool"] as? String == "layoutpreview " + (try Binary.run(["--version"]).stdout.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""))
     }
 
+    @Test("--window on render and on each side of compare: a third of an 11-inch iPad in landscape is 375 wide and compact, the full screen regular (R-SV1, R-SV5)")
+    func windows() throws {
+        let third = try Binary.run(["render", "--device", "ipad-pro-11", "--orientation", "landscapeLeft", "--ios", "18", "--window", "third", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])
+        #expect(object["window"] as? String == "third" && object["sizeClasses"] as? [String: String] == ["horizontal": "compact", "vertical": "regular"])
+        let window = try #require((object["views"] as? [[String: Any]])?.first)
+        #expect(window["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 375, "height": 834])
+        let side = ["--device", "ipad-pro-11", "--orientation", "landscapeLeft", "--ios", "18"]
+        let compare = try Binary.run(["compare", "default"] + side + ["--vs"] + side + ["--window", "third", "--format", "json"])
+        let c = try #require(try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])
+        #expect((c["left"] as? [String: Any])?["sizeClasses"] as? [String: String] == ["horizontal": "regular", "vertical": "regular"])
+        #expect((c["right"] as? [String: Any])?["window"] as? String == "third")
+        let half = try Binary.run(["render", "--device", "ipad-pro-11", "--window", "half"])
+        #expect(half.status == 2 && half.stderr.contains("Split View splits an iPad in portrait at a third only"), "\(half.stderr)")
+        let bad = try Binary.run(["render", "--window", "thrid"])
+        #expect(bad.status == 2 && bad.stderr.contains("(did you mean 'third'?)"), "\(bad.stderr)")
+        let lint = try Binary.run(["lint", "--window", "third"])
+        #expect(lint.status == 2 && lint.stderr.contains("use --windows third"), "\(lint.stderr)")
+    }
+
     @Test("A mistaken option names itself, the nearest right value where there is one, and the usage of the command it was given to; exit 2")
     func usageErrors() throws {
         let cases: [(arguments: [String], says: String, usage: String)] = [

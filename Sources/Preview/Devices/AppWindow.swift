@@ -50,6 +50,18 @@ public struct AppWindow: Equatable, Sendable {
     public var insetsWhy: Explanation
     /// Split View keeps the screen's status bar; Slide Over and free windows float below it.
     public var statusBarShown: Bool
+    /// The screen it is on, and where on it a picture draws it: a third on the trailing side, two
+    /// thirds and a half on the leading side, Slide Over at the trailing edge below the status
+    /// bar, a free window centred. Only pictures use this; no number depends on it.
+    public var screenSize: Size
+    public var origin: Point {
+        switch choice {
+        case .full, .twoThirds, .half: Point(x: 0, y: 0)
+        case .third: Point(x: screenSize.width - size.width, y: 0)
+        case .slideOver: Point(x: screenSize.width - size.width - 8, y: (screenSize.height - size.height) / 2)
+        case .free: Point(x: (screenSize.width - size.width) / 2, y: (screenSize.height - size.height) / 2)
+        }
+    }
 }
 
 extension Device {
@@ -83,7 +95,7 @@ extension Device {
                 why = Explanation("a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats", confidence: .medium)
             }
             return .success(AppWindow(choice: choice, size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
-                                      horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility))
+                                      horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility, screenSize: screen))
         default:
             switch SplitViewTable.window(choice, device: self, orientation: orientation, statusBar: statusBar) {
             case .failure(let error): return .failure(error)
@@ -106,12 +118,12 @@ extension Device {
                 if choice == .slideOver {
                     return .success(AppWindow(choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: zero,
                                               insetsWhy: Explanation("0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)", confidence: .low),
-                                              statusBarShown: false))
+                                              statusBarShown: false, screenSize: screen))
                 }
                 let insets = EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
                 return .success(AppWindow(choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
                                           insetsWhy: Explanation("a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides", confidence: .medium),
-                                          statusBarShown: true))
+                                          statusBarShown: true, screenSize: screen))
             }
         }
     }

@@ -20,7 +20,8 @@ public enum JSONExport {
             ("ios", .number(Double(scene.ios))),
         ]
         if scene.ios >= 26 { fields.append(("design", .string(scene.design.rawValue))) }
-        fields.append(("window", .string(scene.window.description)))
+        // The window the layout has: on iPhone every window is the screen.
+        fields.append(("window", .string(layout.metrics.window?.choice.description ?? WindowChoice.full.description)))
         fields.append(("sizeClasses", .object([("horizontal", .string(layout.metrics.widthClass.rawValue)),
                                                ("vertical", .string(layout.metrics.heightClass.rawValue))])))
         return fields

@@ -10,6 +10,8 @@ public struct Glyphs: Sendable {
     var frost: Unicode.Scalar
     var homeIndicator: Unicode.Scalar
     var homeButton: Unicode.Scalar
+    /// The screen around an iPad app's window: the other app, or what a window floats over.
+    var otherApp: Unicode.Scalar
     var safeArea: Unicode.Scalar
     var margins: Unicode.Scalar
     var battery: String
@@ -17,11 +19,11 @@ public struct Glyphs: Sendable {
 
     public static let unicode = Glyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                        roundTopLeft: "╭", roundTopRight: "╮", roundBottomLeft: "╰", roundBottomRight: "╯",
-                                       housing: "█", cornerMask: "░", frost: "░", homeIndicator: "━", homeButton: "◯",
+                                       housing: "█", cornerMask: "░", frost: "░", homeIndicator: "━", homeButton: "◯", otherApp: "╱",
                                        safeArea: "┄", margins: "·", battery: "▮▮▮", back: "‹ Back")
     public static let ascii = Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                                      roundTopLeft: "/", roundTopRight: "\\", roundBottomLeft: "\\", roundBottomRight: "/",
-                                     housing: "#", cornerMask: ":", frost: ":", homeIndicator: "=", homeButton: "O",
+                                     housing: "#", cornerMask: ":", frost: ":", homeIndicator: "=", homeButton: "O", otherApp: "/",
                                      safeArea: ".", margins: "'", battery: "[##]", back: "< Back")
 }
 

@@ -25,8 +25,10 @@ public struct MockRenderer {
     let options: MockOptions
     let glyphs: Glyphs
     let scale: PointScale
-    /// The screen's cells on the canvas.
+    /// The screen's cells on the canvas: the app's window's, when it has one.
     let screen: CellRect
+    /// The device's screen, around the window (the screen itself when there is none).
+    let device: CellRect
     var canvas: Canvas
     /// The rows holding a tab bar's or toolbar's items: in a mock too small to give the home
     /// indicator a row of its own, the items win (the numbers still say where the band is).
@@ -52,12 +54,12 @@ public struct MockRenderer {
     /// The mock of `layout` on a canvas of `columns` × `rows`.
     public static func render(_ layout: Layout, columns: Int, rows: Int, options: MockOptions = MockOptions()) -> Canvas {
         var canvas = Canvas(width: columns, height: rows)
-        guard let (scale, screen) = placement(layout, columns: columns, rows: rows) else {
+        guard let (scale, screen) = placement(layout, columns: columns, rows: rows), let device = deviceCells(layout, columns: columns, rows: rows) else {
             canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
             return canvas
         }
         var renderer = MockRenderer(layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
-                                    screen: screen, canvas: canvas)
+                                    screen: screen, device: device, canvas: canvas)
         renderer.draw()
         return renderer.canvas
     }
@@ -65,7 +67,7 @@ public struct MockRenderer {
     /// The smallest canvas that shows the mock as large as `columns` × `rows` would: the screen's
     /// cells with the outline and the home button's room; the room given when the mock does not fit.
     public static func naturalSize(_ layout: Layout, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
-        guard let (_, screen) = placement(layout, columns: columns, rows: rows) else { return (columns, rows) }
+        guard let screen = deviceCells(layout, columns: columns, rows: rows) else { return (columns, rows) }
         let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
         let landscape = layout.scene.orientation.isLandscape
         let needed = (columns: screen.width + 2 + (landscape ? 2 * homeButtonRoom : 0), rows: screen.height + 2 + (landscape ? 0 : homeButtonRoom))
@@ -74,7 +76,7 @@ public struct MockRenderer {
         // or two more keeps it. Else the mock keeps the whole room.
         let neededRows = min(rows, needed.rows)
         for width in min(columns, needed.columns)...columns {
-            if let (_, again) = placement(layout, columns: width, rows: neededRows), again.width == screen.width, again.height == screen.height {
+            if let again = deviceCells(layout, columns: width, rows: neededRows), again.width == screen.width, again.height == screen.height {
                 return (width, neededRows)
             }
         }
@@ -84,13 +86,31 @@ public struct MockRenderer {
     /// Where the screen goes on a canvas of `columns` × `rows`: its scale and its cells, centred,
     /// with room for the outline and a home button; nil when the canvas is too small.
     /// The interactive screen uses it to map a mouse click back to points.
+    /// In a window (iPad Split View, Slide Over, a free window) the device's screen is placed
+    /// so and the window's points map into it at the window's place (`AppWindow.origin`).
     public static func placement(_ layout: Layout, columns: Int, rows: Int) -> (scale: PointScale, screen: CellRect)? {
+        guard let (full, scale) = screenPlacement(layout, columns: columns, rows: rows) else { return nil }
+        guard let window = layout.metrics.window else { return (scale, full) }
+        let originX = scale.column(window.origin.x), originY = scale.row(window.origin.y)
+        let inWindow = PointScale(pointsPerColumn: scale.pointsPerColumn, originX: originX, originY: originY)
+        let cells = CellRect(minX: originX, minY: originY, maxX: scale.column(window.origin.x + window.size.width),
+                             maxY: scale.row(window.origin.y + window.size.height)).intersection(full)
+        return (inWindow, cells)
+    }
+
+    /// The device's screen's cells: the screen itself, or the one around the app's window.
+    static func deviceCells(_ layout: Layout, columns: Int, rows: Int) -> CellRect? {
+        screenPlacement(layout, columns: columns, rows: rows)?.cells
+    }
+
+    /// The whole screen, centred, with room for the outline and a home button, and its scale.
+    private static func screenPlacement(_ layout: Layout, columns: Int, rows: Int) -> (cells: CellRect, scale: PointScale)? {
         let homeButtonRoom = layout.scene.device.housing == .homeButton ? 1 : 0
         let landscape = layout.scene.orientation.isLandscape
         let innerColumns = columns - 2 - (landscape ? 2 * homeButtonRoom : 0)
         let innerRows = rows - 2 - (landscape ? 0 : homeButtonRoom)
         guard columns >= minimumSize.columns, rows >= minimumSize.rows, innerColumns > 0, innerRows > 0 else { return nil }
-        let size = layout.metrics.screenSize
+        let size = layout.metrics.window?.screenSize ?? layout.metrics.screenSize
         let probe = PointScale(screen: size, columns: innerColumns, rows: innerRows)
         let screenColumns = probe.columns(size.width, minimum: 1), screenRows = probe.rows(size.height, minimum: 1)
         // A portrait home button's row is below the outline, or above it upside down.
@@ -98,10 +118,11 @@ public struct MockRenderer {
         let originX = (columns - screenColumns) / 2
         let originY = (rows - buttonRow - screenRows) / 2 + (layout.scene.orientation == .portraitUpsideDown ? buttonRow : 0)
         let scale = PointScale(screen: size, columns: innerColumns, rows: innerRows, originX: originX, originY: originY)
-        return (scale, CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows))
+        return (CellRect(minX: originX, minY: originY, maxX: originX + screenColumns, maxY: originY + screenRows), scale)
     }
 
     private mutating func draw() {
+        drawAroundWindow()
         for view in layout.views where (view.role == .subview && !view.hidden) || (view.role == .controllerView && view.scroll != nil) {
             drawView(view)
         }
@@ -393,8 +414,19 @@ public struct MockRenderer {
     }
 
     private mutating func drawOutline() {
-        let r = CellRect(minX: screen.minX - 1, minY: screen.minY - 1, maxX: screen.maxX + 1, maxY: screen.maxY + 1)
+        let r = CellRect(minX: device.minX - 1, minY: device.minY - 1, maxX: device.maxX + 1, maxY: device.maxY + 1)
         canvas.box(r, glyphs, rounded: layout.scene.device.drawnCornerRadius > 0)
+    }
+
+    /// Around a window, the rest of the screen (the other app, or what a free window floats
+    /// over) is shaded, with the window's edge drawn.
+    private mutating func drawAroundWindow() {
+        guard layout.metrics.window != nil else { return }
+        for y in device.minY..<device.maxY {
+            for x in device.minX..<device.maxX where !(screen.minX..<screen.maxX).contains(x) || !(screen.minY..<screen.maxY).contains(y) {
+                canvas.put(x, y, glyphs.otherApp, CellStyle(dim: true))
+            }
+        }
     }
 
     // MARK: - Overlays

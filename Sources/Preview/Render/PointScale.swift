@@ -13,6 +13,13 @@ public struct PointScale: Equatable, Sendable {
     public let originX: Int
     public let originY: Int
 
+    /// A scale already chosen, with its origin elsewhere (an iPad window inside its screen).
+    public init(pointsPerColumn: Double, originX: Int, originY: Int) {
+        self.pointsPerColumn = pointsPerColumn
+        self.originX = originX
+        self.originY = originY
+    }
+
     /// The largest scale at which `screen` fits `columns` × `rows` cells.
     public init(screen: Size, columns: Int, rows: Int, originX: Int = 0, originY: Int = 0) {
         let byWidth = screen.width / Double(max(1, columns))
