@@ -18,15 +18,6 @@ public enum Attribute: String, CaseIterable, Sendable {
     /// Width and height: sizes, which a constant alone may set; the others are locations.
     public var isSize: Bool { self == .width || self == .height }
 
-    /// The `…Margin` forms, measured from the item's layout margins.
-    public var isMarginRelative: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
-        default: false
-        }
-    }
-
     /// Leading and trailing (and their margin forms), which follow the layout direction.
     public var isDirectional: Bool {
         [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)

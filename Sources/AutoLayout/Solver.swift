@@ -160,11 +160,6 @@ public struct Solver: Sendable {
         edits[v] = EditInfo(tag: constraints[c.id]!.tag, constraint: c, constant: 0)
     }
 
-    public mutating func removeEdit(_ v: Variable) throws(Failure) {
-        guard let info = edits.removeValue(forKey: v) else { return }
-        try remove(info.constraint)
-    }
-
     /// Asks for `v` = `value`, as well as its priority allows, and re-solves incrementally with
     /// the dual simplex (the tableau stays optimal; only the constants move).
     public mutating func suggest(_ v: Variable, _ value: Double) {

@@ -315,14 +315,6 @@ struct ViewImporter {
         return scroll
     }
 
-    /// A table cell's content view: 11 above and below, and at the sides 16 in cells up to
-    /// 375 pt wide, 20 from 414 (ib-format §4, measured on stored frames).
-    private func cellContentMargins(_ node: XMLNode, width: Double) -> DirectionalEdgeInsets? {
-        guard node.name == "tableViewCellContentView" else { return nil }
-        let side: Double = width >= 414 ? 20 : 16
-        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
-    }
-
     /// A view's own margins: `directionalLayoutMargins`, or `layoutMargins` read left to right.
     static func margins(_ node: XMLNode) -> DirectionalEdgeInsets? {
         if let d = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {

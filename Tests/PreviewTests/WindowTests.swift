@@ -133,4 +133,26 @@ struct WindowTests {
                                  orientations: SupportedOrientations([.landscapeLeft]))
         #expect(own.checked == 1 && own.findings.contains { $0.window == .third })
     }
+
+    @Test("W on the screen steps through the windows the iPad offers (no half in portrait); rotating a half to portrait falls back to the screen; on iPhone W says the window is the screen")
+    func screenKey() throws {
+        var s = try AppState(scene: try SceneLoader.load(text: "device: ipad-pro-11\norientation: landscapeLeft\nios: 18", file: "t.yaml"),
+                             sourceName: "t", columns: 120, rows: 40)
+        var seen: [WindowChoice] = []
+        for _ in 0..<5 {
+            (s, _) = AppState.update(s, .key(.character("W")))
+            seen.append(s.scene.window)
+        }
+        #expect(seen == [.twoThirds, .half, .third, .slideOver, .full])
+        (s, _) = AppState.update(s, .key(.character("W")))
+        (s, _) = AppState.update(s, .key(.character("W")))
+        #expect(s.scene.window == .half && s.layout.screen.width == 592, "R-SV1: 2 × 592 + 10 = 1194")
+        (s, _) = AppState.update(s, .key(.character("o")))
+        #expect(s.scene.orientation == .landscapeRight && s.scene.window == .half)
+        (s, _) = AppState.update(s, .key(.character("o")))
+        #expect(s.scene.orientation == .portrait && s.scene.window == .full && s.message?.text.contains("full screen") == true, "\(String(describing: s.message))")
+        var phone = try AppState(scene: try SceneLoader.load(text: "device: iphone-17", file: "t.yaml"), sourceName: "t", columns: 120, rows: 40)
+        (phone, _) = AppState.update(phone, .key(.character("W")))
+        #expect(phone.message?.isError == true && phone.scene.window == .full)
+    }
 }

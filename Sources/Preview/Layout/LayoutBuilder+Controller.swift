@@ -13,7 +13,7 @@ extension LayoutBuilder {
         let additional = controller.additionalSafeAreaInsets
         let raw = Overlap.insets(frame: windowFrame, bounds: chrome.screen, safe: bands.insets)
         let safe = legacy ? .zero : (raw + additional).clampedToZero
-        let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass, screenWidth: metrics.window.map { $0.size.width } ?? scene.device.portraitSize.width, rightToLeft: rightToLeft)
+        let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil, rightToLeft: rightToLeft)
         let explains = explaining.includes("viewController.view")
         var explain: [ExplainEntry] = []
         if explains {

@@ -212,6 +212,9 @@ struct LayoutBuilder {
         addControllerView(parent: parent, parentWindowFrame: parentFrame, containers: containers)
     }
 
+    /// The width R25's compact-width cut reads: the screen's in portrait, or an iPad window's.
+    var marginWidth: Double { metrics.window?.size.width ?? scene.device.portraitSize.width }
+
     /// The content scroll view (R20): the controller's root view when it scrolls, else its
     /// first subview when that does. A large title tracks it (R14).
     var contentScrollView: String? {
@@ -338,15 +341,14 @@ struct LayoutBuilder {
         let bands = chrome.bands(coverage)
         let screenBounds = chrome.screen
         let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: screenBounds, safe: bands.insets)
-        let screenWidth = scene.device.portraitSize.width
-        let own = LayoutMargins.systemMinimum(metrics.widthClass, screenWidth: screenWidth)
+        let own = LayoutMargins.systemMinimum(metrics.widthClass, screenWidth: marginWidth)
         var explain: [ExplainEntry] = []
         if explaining.includes(name) {
             explain = [ExplainEntry("frame", Explanation(frameWhy))]
             explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
                                             bounds: screenBounds, reasons: [:],
                                             note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
-            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: screenWidth)))
+            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil)))
         }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero
         append(LayoutView(

@@ -32,17 +32,21 @@ public enum LayoutMargins {
     /// The portrait width from which a compact-width root view's side margins are 20.
     static let wideScreen = 400.0
 
-    static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double) -> String {
+    /// In an iPad window the width is the window's: the phones' cut applied to it, an inference
+    /// no window has been measured for.
+    static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool = false) -> String {
         let cut = PointFormat.string(wideScreen)
+        let place = windowed ? "in a window \(PointFormat.string(screenWidth)) pt wide (the phones' rule by width, not measured in iPad windows)"
+                             : "on a screen \(PointFormat.string(screenWidth)) pt wide in portrait"
         return widthClass == .regular ? "systemMinimumLayoutMargins in regular width (R25)"
-            : "systemMinimumLayoutMargins in compact width on a screen \(PointFormat.string(screenWidth)) pt wide in portrait, \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
+            : "systemMinimumLayoutMargins in compact width \(place), \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
     }
 
     /// The content controller's own margins: custom `directionalLayoutMargins` floored by the
     /// system minimum while `viewRespectsSystemMinimumLayoutMargins` holds (R25, R27).
-    static func controllerOwn(_ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, rightToLeft: Bool) -> (EdgeInsets, String) {
+    static func controllerOwn(_ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool, rightToLeft: Bool) -> (EdgeInsets, String) {
         let minimum = systemMinimum(widthClass, screenWidth: screenWidth)
-        let why = systemMinimumWhy(widthClass, screenWidth: screenWidth)
+        let why = systemMinimumWhy(widthClass, screenWidth: screenWidth, windowed: windowed)
         guard let custom = controller.directionalLayoutMargins?.resolved(rightToLeft: rightToLeft) else {
             return (minimum, why)
         }

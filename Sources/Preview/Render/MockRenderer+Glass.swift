@@ -5,7 +5,6 @@ import Geometry
 /// estimates (R35: the tab bar capsule about 62 tall, 13 above the screen's bottom); the numbers
 /// the inspector shows are the layout frames (R41: glass changes no number).
 extension MockRenderer {
-    static let glassStyle = CellStyle(foreground: .black, background: .white)
     static let glassTextStyle = CellStyle(foreground: .black, background: .white, bold: true)
 
     mutating func drawGlassBar(_ view: LayoutView) {
