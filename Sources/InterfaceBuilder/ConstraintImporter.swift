@@ -9,8 +9,10 @@ import Preview
 /// layout solves top down: under the descendant when one item contains the other, else under the
 /// item laid out later (the other is then known); when that is the second item, the constraint
 /// is turned around: `second.a2 REL' first.a1 × 1/m − c/m`, the relation flipping with the sides.
-/// Size-class variations are applied for the design device; placeholder constraints (removed at
-/// build time) are dropped.
+/// Size-class variations are kept: a constraint whose constant or installation differs between
+/// the four size-class pairs carries each pair's form (`SceneConstraint.variations`), so a layout
+/// in landscape or in an iPad window takes the one Xcode's "View as" would; its text is the
+/// design device's. Placeholder constraints (removed at build time) are dropped.
 struct ConstraintImporter {
     let importer: ViewImporter
     let traits: Traits
@@ -42,17 +44,26 @@ struct ConstraintImporter {
         var multiplier: Double
         var constant: Double
         var priority: Int
+        /// Per size-class pair, its constant there, or nil where it is not installed.
+        var inPairs: [SizeClassPair: Double?] = [:]
     }
 
     mutating func collect() throws(SceneError) -> [String: [SceneConstraint]] {
         var pending: [Pending] = []
         let owners = importer.views.values.sorted { $0.order < $1.order }
+        let design = traits.pair
         for owner in owners {
-            let active = ConstraintImporter.activeSet(owner.node, traits: traits)
+            let active = Dictionary(uniqueKeysWithValues: SizeClassPair.all.map { ($0, ConstraintImporter.activeSet(owner.node, traits: traits.with($0))) })
             for node in owner.node.list("constraints") where node.name == "constraint" {
                 guard node["placeholder"] != "YES" else { continue }
-                if let id = node["id"], let on = active[id], !on { continue }
-                if let p = try parse(node, owner: owner.node["id"] ?? "") { pending.append(p) }
+                let installed = SizeClassPair.all.filter { pair in node["id"].flatMap { active[pair]?[$0] } ?? true }
+                guard !installed.isEmpty, var p = try parse(node, owner: owner.node["id"] ?? "") else { continue }
+                for pair in SizeClassPair.all {
+                    p.inPairs[pair] = installed.contains(pair) ? ConstraintImporter.constant(node, traits: traits.with(pair)) : Optional<Double>.none
+                }
+                // The text is the design device's form, or the first pair's where it is not installed there.
+                p.constant = p.inPairs[design].flatMap { $0 } ?? installed.compactMap { p.inPairs[$0] ?? nil }.first ?? p.constant
+                pending.append(p)
             }
         }
         var lists: [String: [SceneConstraint]] = [:]
@@ -145,16 +156,22 @@ struct ConstraintImporter {
         case "lessThanOrEqual": .lessOrEqual
         default: .equal
         }
-        var constant = node.number("constant") ?? 0
-        for variation in node.children where variation.name == "variation" {
-            if let key = variation["key"], traits.match(key), let c = variation.number("constant") { constant = c }
-        }
+        let constant = ConstraintImporter.constant(node, traits: traits)
         guard let multiplier = ConstraintImporter.multiplier(node["multiplier"]) else {
             throw SceneError(file: file, line: node.line, column: node.column,
                              message: "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number from -100000 to 100000; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)")
         }
         return Pending(node: node, first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
                        multiplier: multiplier, constant: constant, priority: ViewImporter.priority(node.number("priority") ?? 1000))
+    }
+
+    /// A constraint's constant for `traits`: the last variation that matches sets it.
+    static func constant(_ node: XMLNode, traits: Traits) -> Double {
+        var constant = node.number("constant") ?? 0
+        for variation in node.children where variation.name == "variation" {
+            if let key = variation["key"], traits.match(key), let c = variation.number("constant") { constant = c }
+        }
+        return constant
     }
 
     /// `1:1`, `16:9`, `1/3` and `0.5` (absent: 1).
@@ -215,27 +232,42 @@ struct ConstraintImporter {
             skip("on views placed by their autoresizing mask")
             return
         }
+        guard let (text, parsed) = form(p, constant: p.constant, host: host, swapped: swapped) else { return }
+        var constraint = SceneConstraint(text: text, parsed: parsed, line: p.node.line, column: p.node.column)
+        for (pair, constant) in p.inPairs.sorted(by: { $0.key.description < $1.key.description }) where constant != p.constant {
+            if let constant, let (text, parsed) = form(p, constant: constant, host: host, swapped: swapped) {
+                constraint.variations[pair] = .installed(text: text, parsed: parsed)
+            } else {
+                constraint.variations[pair] = .notInstalled
+            }
+        }
+        lists[host, default: []].append(constraint)
+    }
+
+    /// The constraint's text with `constant`, from the host's side (turned around when
+    /// `swapped`), or nil (counted) when the scene format cannot say it.
+    private mutating func form(_ p: Pending, constant pendingConstant: Double, host: String, swapped: Bool) -> (String, ConstraintText)? {
         var attribute = p.firstAttribute, other = p.second, otherAttribute = p.secondAttribute
-        var relation = p.relation, multiplier = p.multiplier, constant = p.constant
+        var relation = p.relation, multiplier = p.multiplier, constant = pendingConstant
         // Only a constraint whose second item is a view is turned around (`host`).
         if swapped, let secondAttribute = p.secondAttribute {
             attribute = secondAttribute
             other = p.first
             otherAttribute = p.firstAttribute
             multiplier = 1 / p.multiplier
-            constant = -p.constant / p.multiplier
+            constant = -pendingConstant / p.multiplier
             // first ≥ m·s + c  ⇔  s ≤ first/m − c/m when m > 0; a negative m flips it back.
             if p.multiplier > 0 { relation = relation.flipped }
         }
         guard XMLNode.numberRange.contains(multiplier), XMLNode.numberRange.contains(constant) else {
             skip("whose multiplier or constant, turned around, lies beyond the scene format's ±100000")
-            return
+            return nil
         }
         var text = "\(attribute.rawValue) \(ConstraintImporter.symbol(relation)) "
         if let other, let otherAttribute {
             guard let name = reference(other, from: host) else {
                 skip("to a layout guide of a view the document does not hold")
-                return
+                return nil
             }
             text += (name.isEmpty ? "" : name + ".") + otherAttribute.rawValue
             if multiplier != 1 { text += " * " + ConstraintImporter.number(multiplier) }
@@ -246,9 +278,9 @@ struct ConstraintImporter {
         if p.priority < 1000 { text += " @\(p.priority)" }
         guard let parsed = try? ConstraintText.parse(text) else {
             skip("that UIKit would refuse (an attribute pair or a multiplier it does not accept)")
-            return
+            return nil
         }
-        lists[host, default: []].append(SceneConstraint(text: text, parsed: parsed, line: p.node.line, column: p.node.column))
+        return (text, parsed)
     }
 
     private func isArranged(_ id: String) -> Bool {

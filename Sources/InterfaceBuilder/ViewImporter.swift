@@ -74,6 +74,9 @@ struct ViewImporter {
         leftOut += constraints.leftOut
         for (id, list) in assigned {
             guard var spec = specs[id] else { continue }
+            // A view with no constraint installed on the design device keeps its stored frame
+            // there, as before variations were kept (its other size classes' constraints go).
+            guard list.contains(where: { $0.variations[traits.pair] != .notInstalled }) else { continue }
             spec.constraints = list
             specs[id] = spec
         }
@@ -384,6 +387,18 @@ struct Traits {
         } else {
             widthClass = "compact"; heightClass = "regular"
         }
+    }
+
+    /// The same idiom with another pair of size classes.
+    func with(_ pair: SizeClassPair) -> Traits {
+        var t = self
+        t.widthClass = pair.horizontal.rawValue
+        t.heightClass = pair.vertical.rawValue
+        return t
+    }
+
+    var pair: SizeClassPair {
+        SizeClassPair(horizontal: widthClass == "regular" ? .regular : .compact, vertical: heightClass == "regular" ? .regular : .compact)
     }
 
     /// Whether a variation key such as `heightClass=compact-widthClass=regular` applies.

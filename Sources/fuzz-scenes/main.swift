@@ -19,7 +19,8 @@ let tokens: [String] = [
     "1e308", "-1e308", "nan", ".inf", "-.inf", "-0", "0x7fffffffffffffff", "99999999999999999999", "~", "null",
     "\u{1B}[2J", "\u{202E}", "\u{0}", "\u{FEFF}", "汉字", "👍🏽", "  ", "\t", "---\n", "...\n", "%YAML 1.2\n",
     "device: iphone-17\n", "device: ipad-pro-13-m5\n", "ios: 26\n", "ios: 10\n", "ios: 27\n", "design: compatibility\n",
-    "orientation: landscapeRight\n", "statusBar: hidden\n", "navigation: {prefersLargeTitles: true, toolbar: opaque}\n",
+    "orientation: landscapeRight\n", "statusBar: hidden\n", "window: third\n", "window: half\n", "window: {width: 700, height: 100000}\n",
+    "- {any: \"width == 10\", wR hR: null, wC hC: \"width == 1e9\"}\n", "navigation: {prefersLargeTitles: true, toolbar: opaque}\n",
     "tabBar: {style: opaque}\n", "controller: {additionalSafeAreaInsets: {top: -9999, left: 1e9}}\n",
     "frame: {top: safeArea, bottom: margins, leading: superview, trailing: safeArea}\n",
     "contentOffset: {x: -1e12, y: 1e12}\n", "rows: 10000\n", "contentSize: {width: 0, height: 0}\n",
@@ -133,6 +134,7 @@ func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     var overrides = SceneOverrides()
     if r.below(2) == 0 { overrides.orientation = Orientation.allCases[r.below(4)] }
     if r.below(3) == 0 { overrides.device = DeviceCatalog.devices[r.below(DeviceCatalog.devices.count)].id }
+    if r.below(3) == 0 { overrides.window = WindowChoice.named[r.below(WindowChoice.named.count)] }
     let variant = (try? overrides.apply(to: scene)) ?? scene
     let layout = LayoutEngine.layout(variant, scrollOffsets: ["list": Point(x: 0, y: Double(r.below(2000)) - 200)])
     let width = 1 + r.below(240), height = 1 + r.below(80)

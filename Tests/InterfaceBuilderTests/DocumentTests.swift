@@ -313,6 +313,31 @@ import Preview
         }
         #expect(try D.layout(document("portrait")).view(named: "box")?.frame.height == 50)
         #expect(try D.layout(document("landscape")).view(named: "box")?.frame.height == 200)
+        // The portrait document laid out in landscape switches too, as Xcode's "View as" does:
+        // the variations are kept, and each layout takes its size classes' (wC hC on an iPhone 8).
+        var scene = try D.read(document("portrait")).scene(nil)
+        scene.orientation = .landscapeLeft
+        #expect(LayoutEngine.layout(scene).view(named: "box")?.frame.height == 200)
+        // And it is written and read back with them.
+        let again = try SceneLoader.load(text: SceneWriter.yaml(scene), file: "w.yaml")
+        #expect(LayoutEngine.layout(again).view(named: "box")?.frame.height == 200)
+    }
+
+    @Test("Size-class variations follow an iPad's window: a leading constant of 100 in regular width and 20 in compact switches at a third of the screen (R-SV5)")
+    func variationsInWindows() throws {
+        let box = D.view("box", frame: (100, 100, 200, 50), inner: "<constraints>\(D.constraint("w", nil, "width", constant: 200))\(D.constraint("h", nil, "height", constant: 50))</constraints>")
+        let lead = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="vc-safe" secondAttribute="leading" constant="100" id="lead">
+            <variation key="widthClass=compact" constant="20"/>
+        </constraint>
+        """ + D.constraint("top", "box", "top", nil, "vc-safe", "top", constant: 80)
+        var scene = try D.read(D.document(D.controller(subviews: box, constraints: lead, size: (1194, 834)), device: "ipad11_0rounded", orientation: "landscape")).scene(nil)
+        scene.ios = 18
+        #expect(LayoutEngine.layout(scene).view(named: "box")?.frame.minX == 100, "full screen: regular width")
+        scene.window = .third
+        #expect(LayoutEngine.layout(scene).view(named: "box")?.frame.minX == 20, "a third: compact width")
+        scene.window = .twoThirds
+        #expect(LayoutEngine.layout(scene).view(named: "box")?.frame.minX == 100, "two thirds: regular width")
     }
 
     @Test("A frame-placed view follows its autoresizing mask on another device: flexible width grows by 414 − 375 = 39")

@@ -48,7 +48,9 @@ public enum LayoutEngine {
     /// pass, so the layout takes passes: each solves such constraints against the frames of the
     /// pass before, until two passes agree (at most `maximumPasses`; a scene without such
     /// constraints takes one).
-    public static func layout(_ scene: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all) -> Layout {
+    public static func layout(_ original: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all) -> Layout {
+        // Interface Builder's size-class variations, as this layout's window selects them.
+        let scene = original.hasSizeClassVariations ? original.resolving(original.sizeClasses) : original
         var collapse = 0.0
         var earlier: Layout?
         var pass = 1

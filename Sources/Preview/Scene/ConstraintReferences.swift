@@ -35,7 +35,13 @@ struct ConstraintReferences {
 
     private func check(_ views: [ViewSpec], all: Set<String>) throws(SceneError) {
         for view in views {
-            for c in view.constraints {
+            let forms = view.constraints.flatMap { c in
+                [c] + c.variations.values.compactMap { variation -> SceneConstraint? in
+                    guard case .installed(let text, let parsed) = variation else { return nil }
+                    return SceneConstraint(text: text, parsed: parsed, line: c.line, column: c.column)
+                }
+            }
+            for c in forms {
                 switch c.parsed.item {
                 case .view(let name), .guide(let name?, _):
                     guard all.contains(name) || name == "viewController.view" else {

@@ -14,3 +14,31 @@ extension Scene {
         return nil
     }
 }
+
+extension Scene {
+    /// The size classes this scene's layout has: its window's on iPad, its model's on iPhone
+    /// (RULES §12.3).
+    public var sizeClasses: SizeClassPair {
+        var metrics = device.metrics(ios: ios, orientation: orientation)
+        if case .success(let window?) = appWindow { metrics = metrics.inside(window) }
+        return SizeClassPair(horizontal: metrics.widthClass, vertical: metrics.heightClass)
+    }
+
+    /// Whether any constraint varies by size class.
+    public var hasSizeClassVariations: Bool { constraints.contains { !$0.variations.isEmpty } }
+
+    /// The scene with each constraint as `pair` selects it (Interface Builder's variations).
+    public func resolving(_ pair: SizeClassPair) -> Scene {
+        func resolve(_ views: [ViewSpec]) -> [ViewSpec] {
+            views.map { v in
+                var v = v
+                v.constraints = v.constraints.compactMap { $0.resolved(pair) }
+                v.subviews = resolve(v.subviews)
+                return v
+            }
+        }
+        var scene = self
+        scene.views = resolve(views)
+        return scene
+    }
+}

@@ -97,22 +97,51 @@ extension SceneDecoder {
         var out: [SceneConstraint] = []
         for (index, item) in try reader.sequence(node, path, what: "constraints").enumerated() {
             let p = "\(path)[\(index)]"
-            let text = try reader.string(item, p)
-            let mark = item.mark
-            // Columns within the text map onto the file when the constraint stands on one line.
-            let quoted: Int = if case .scalar(let scalar) = item, scalar.style != .plain { 1 } else { 0 }
-            do throws(ConstraintText.Failure) {
-                out.append(SceneConstraint(text: text, parsed: try ConstraintText.parse(text),
-                                           line: mark?.line ?? 0, column: mark?.column ?? 0))
-            } catch {
-                if let mark {
-                    throw SceneError(file: reader.file, line: mark.line, column: mark.column + quoted + error.column - 1, keyPath: p,
-                                     message: "\(error.message) in '\(Sanitized.short(text))'")
-                }
-                throw reader.error(item, p, "\(error.message) in '\(Sanitized.short(text))'")
+            guard case .mapping = item else {
+                out.append(try constraint(item, p))
+                continue
             }
+            // `{any: "…", wR hR: "…", wC hC: null}`: Interface Builder's size-class variations.
+            let pairs = SizeClassPair.all.map(\.description)
+            var base: SceneConstraint?
+            var variations: [SizeClassPair: SceneConstraint.Variation] = [:]
+            for (key, _, value) in try reader.mapping(item, p, allowed: ["any"] + pairs) {
+                let kp = reader.join(p, key)
+                if key == "any" {
+                    base = try constraint(value, kp)
+                } else if let pair = SizeClassPair(key) {
+                    if reader.isNull(value) {
+                        variations[pair] = .notInstalled
+                    } else {
+                        let c = try constraint(value, kp)
+                        variations[pair] = .installed(text: c.text, parsed: c.parsed)
+                    }
+                }
+            }
+            guard var constraint = base else {
+                throw reader.error(item, p, "a constraint that varies by size class needs its text for every other pair: any: \"…\"")
+            }
+            constraint.variations = variations
+            out.append(constraint)
         }
         return out
+    }
+
+    /// One constraint's text, parsed where it stands.
+    private func constraint(_ item: Node, _ p: String) throws(SceneError) -> SceneConstraint {
+        let text = try reader.string(item, p)
+        let mark = item.mark
+        // Columns within the text map onto the file when the constraint stands on one line.
+        let quoted: Int = if case .scalar(let scalar) = item, scalar.style != .plain { 1 } else { 0 }
+        do throws(ConstraintText.Failure) {
+            return SceneConstraint(text: text, parsed: try ConstraintText.parse(text), line: mark?.line ?? 0, column: mark?.column ?? 0)
+        } catch {
+            if let mark {
+                throw SceneError(file: reader.file, line: mark.line, column: mark.column + quoted + error.column - 1, keyPath: p,
+                                 message: "\(error.message) in '\(Sanitized.short(text))'")
+            }
+            throw reader.error(item, p, "\(error.message) in '\(Sanitized.short(text))'")
+        }
     }
 
     /// `{horizontal: 250, vertical: 251}`.

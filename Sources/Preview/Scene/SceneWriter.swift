@@ -115,7 +115,7 @@ public enum SceneWriter {
                     w.line("frame: \(frame(v.frame))")
                 } else {
                     w.line("constraints:")
-                    w.nest { w in for c in v.constraints { w.line("- \(quoted(c.text))") } }
+                    w.nest { w in for c in v.constraints { w.line("- " + constraintText(c)) } }
                 }
                 if let size = v.intrinsicContentSize {
                     w.line("intrinsicContentSize: {width: \(number(size.width)), height: \(number(size.height))}")
@@ -235,6 +235,21 @@ public enum SceneWriter {
     }
 
     /// A double-quoted YAML string: JSON's escaping, which YAML reads the same.
+
+    /// A constraint as the scene format writes it: its text, or with size-class variations
+    /// `{any: "…", wR hR: "…", wC hC: null}`.
+    private static func constraintText(_ c: SceneConstraint) -> String {
+        guard !c.variations.isEmpty else { return quoted(c.text) }
+        let pairs = SizeClassPair.all.compactMap { pair in
+            c.variations[pair].map { variation -> String in
+                switch variation {
+                case .installed(let text, _): return "\(pair): \(quoted(text))"
+                case .notInstalled: return "\(pair): null"
+                }
+            }
+        }
+        return "{" + (["any: \(quoted(c.text))"] + pairs).joined(separator: ", ") + "}"
+    }
     static func quoted(_ s: String) -> String { JSONValue.quote(s) }
 
     /// Lines with two-space indentation per level.

@@ -138,6 +138,15 @@ public struct SceneConstraint: Equatable, Sendable {
     public var parsed: ConstraintText
     public var line: Int
     public var column: Int
+    /// Interface Builder's size-class variations: the constraint in each size-class pair that
+    /// differs from `text` (another constant, or not installed there); pairs not listed use
+    /// `text`. A layout takes the one its window's size classes select (`Scene.resolving`).
+    public var variations: [SizeClassPair: Variation] = [:]
+
+    public enum Variation: Equatable, Sendable {
+        case installed(text: String, parsed: ConstraintText)
+        case notInstalled
+    }
 
     public init(text: String, parsed: ConstraintText, line: Int = 0, column: Int = 0) {
         self.text = text
@@ -147,7 +156,18 @@ public struct SceneConstraint: Equatable, Sendable {
     }
 
     /// The same constraint wherever it stands in a file (a written scene loads back equal).
-    public static func == (a: SceneConstraint, b: SceneConstraint) -> Bool { a.text == b.text && a.parsed == b.parsed }
+    public static func == (a: SceneConstraint, b: SceneConstraint) -> Bool {
+        a.text == b.text && a.parsed == b.parsed && a.variations == b.variations
+    }
+
+    /// The constraint in `pair`: its variation there, or itself; nil where it is not installed.
+    public func resolved(_ pair: SizeClassPair) -> SceneConstraint? {
+        switch variations[pair] {
+        case nil: return variations.isEmpty ? self : SceneConstraint(text: text, parsed: parsed, line: line, column: column)
+        case .notInstalled?: return nil
+        case .installed(let text, let parsed)?: return SceneConstraint(text: text, parsed: parsed, line: line, column: column)
+        }
+    }
 }
 
 /// `UIStackView`'s properties (R48), with UIKit's defaults.
