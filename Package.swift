@@ -77,7 +77,9 @@ let package = Package(
         .plugin(
             name: "LayoutpreviewLint",
             capability: .command(
-                intent: .custom(verb: "layoutpreview-lint", description: "Lint storyboards, xibs and SwiftUI previews for content under the notch, corners, home indicator and bars"),
+                intent: .custom(
+                    verb: "layoutpreview-lint",
+                    description: "Lint storyboards, xibs and SwiftUI previews for content under the notch, corners, home indicator and bars"),
                 permissions: []),
             dependencies: ["layoutpreview"]
         ),

@@ -10,7 +10,8 @@ public enum Attribute: String, CaseIterable, Sendable {
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .horizontal
         default: .vertical
         }
     }

@@ -23,7 +23,8 @@ struct Cells: Sequence, Sendable {
     var keys: LazyMapSequence<[Term], Symbol> { terms.lazy.map(\.symbol) }
 
     private func index(_ s: Symbol) -> (found: Bool, at: Int) {
-        var low = 0, high = terms.count
+        var low = 0
+        var high = terms.count
         while low < high {
             let mid = (low + high) / 2
             if terms[mid].symbol.id < s.id { low = mid + 1 } else { high = mid }
@@ -63,18 +64,24 @@ struct Cells: Sequence, Sendable {
     mutating func add(_ other: Cells, times k: Double, added: (Symbol) -> Void = { _ in }) {
         var merged: [Term] = []
         merged.reserveCapacity(terms.count + other.terms.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < terms.count || j < other.terms.count {
             if j >= other.terms.count || (i < terms.count && terms[i].symbol.id < other.terms[j].symbol.id) {
-                merged.append(terms[i]); i += 1
+                merged.append(terms[i])
+                i += 1
             } else if i >= terms.count || other.terms[j].symbol.id < terms[i].symbol.id {
                 let v = other.terms[j].coefficient * k
-                if abs(v) >= Solver.epsilon { merged.append(Term(symbol: other.terms[j].symbol, coefficient: v)); added(other.terms[j].symbol) }
+                if abs(v) >= Solver.epsilon {
+                    merged.append(Term(symbol: other.terms[j].symbol, coefficient: v))
+                    added(other.terms[j].symbol)
+                }
                 j += 1
             } else {
                 let v = terms[i].coefficient + other.terms[j].coefficient * k
                 if abs(v) >= Solver.epsilon { merged.append(Term(symbol: terms[i].symbol, coefficient: v)) }
-                i += 1; j += 1
+                i += 1
+                j += 1
             }
         }
         terms = merged

@@ -57,7 +57,10 @@ public struct ConstraintText: Equatable, Sendable {
         mutating func word() -> (String, Int) {
             skipSpaces()
             let start = i
-            while i < s.count, s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || s[i] == "_" || s[i] == "-" && i > start && i + 1 < s.count && s[i + 1] != " " || s[i] == "." {
+            while i < s.count,
+                s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) || s[i] == "_" || s[i] == "-" && i > start && i + 1 < s.count && s[i + 1] != " "
+                    || s[i] == "."
+            {
                 i += 1
             }
             return (String(String.UnicodeScalarView(s[start..<i])), start)
@@ -113,7 +116,9 @@ public struct ConstraintText: Equatable, Sendable {
             let (name, column) = word()
             guard !name.isEmpty else { throw fail("expected an attribute such as top, width or centerX") }
             guard !name.contains(".") else {
-                throw fail("the first attribute is the view's own ('\(name.split(separator: ".").last ?? "")'); write the constraint under the view it places", at: column)
+                throw fail(
+                    "the first attribute is the view's own ('\(name.split(separator: ".").last ?? "")'); write the constraint under the view it places",
+                    at: column)
             }
             let first = try attribute(name, at: column)
             let relation = try relation()
@@ -157,7 +162,9 @@ public struct ConstraintText: Equatable, Sendable {
                 result.priority = Int(p)
             }
             skipSpaces()
-            guard i == s.count else { throw fail("unexpected '\(String(String.UnicodeScalarView(s[i...])).prefix(20))'; expected + NUMBER, * NUMBER or @PRIORITY") }
+            guard i == s.count else {
+                throw fail("unexpected '\(String(String.UnicodeScalarView(s[i...])).prefix(20))'; expected + NUMBER, * NUMBER or @PRIORITY")
+            }
             try check(result)
             return result
         }
@@ -178,7 +185,9 @@ public struct ConstraintText: Equatable, Sendable {
                 if parts == ["viewController", "view"] { return .view("viewController.view") }
                 let owner = parts.dropLast().joined(separator: ".")
                 guard let guide = Guide(rawValue: parts.last!) else {
-                    throw fail("unknown item '\(parts.joined(separator: "."))'; expected superview, a view's name, or a guide: safeArea, margins, readable, NAME.safeArea, NAME.contentLayout, ...", at: column)
+                    throw fail(
+                        "unknown item '\(parts.joined(separator: "."))'; expected superview, a view's name, or a guide: safeArea, margins, readable, NAME.safeArea, NAME.contentLayout, ...",
+                        at: column)
                 }
                 return .guide(owner, guide)
             }
@@ -197,7 +206,9 @@ public struct ConstraintText: Equatable, Sendable {
                 throw fail("\(c.first.rawValue) and \(second.rawValue) are on different axes; UIKit refuses such a constraint", at: 0)
             }
             guard second.isSize == c.first.isSize else {
-                throw fail("\(c.first.rawValue) is a \(c.first.isSize ? "size" : "location") and \(second.rawValue) a \(second.isSize ? "size" : "location"); UIKit refuses such a constraint", at: 0)
+                throw fail(
+                    "\(c.first.rawValue) is a \(c.first.isSize ? "size" : "location") and \(second.rawValue) a \(second.isSize ? "size" : "location"); UIKit refuses such a constraint",
+                    at: 0)
             }
             guard c.multiplier != 0 || c.first.isSize else {
                 throw fail("a multiplier of 0 on a location makes it a constant; UIKit refuses such a constraint", at: 0)
@@ -208,7 +219,8 @@ public struct ConstraintText: Equatable, Sendable {
 
 /// Edit distance, for "did you mean".
 func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     var row = Array(0...b.count)
     for i in 1...max(1, a.count) where !a.isEmpty {
         var previous = row[0]

@@ -23,7 +23,7 @@ struct Objective: Sendable {
     mutating func add(_ s: Solver.Symbol, _ priority: Int, _ k: Double) {
         if s.id >= bySymbol.count { bySymbol += Array(repeating: [], count: max(s.id + 1, 2 * bySymbol.count) - bySymbol.count) }
         var terms = bySymbol[s.id]
-        bySymbol[s.id] = []   // uniquely referenced while it changes
+        bySymbol[s.id] = []  // uniquely referenced while it changes
         let at = terms.firstIndex { $0.priority <= priority } ?? terms.endIndex
         if at < terms.endIndex, terms[at].priority == priority {
             let c = terms[at].value + k
@@ -55,9 +55,11 @@ struct Objective: Sendable {
     /// Whether `a` < `b`, compared from the highest priority down, ignoring differences within
     /// the solver's epsilon (an absent term is 0).
     static func lexicographicallyLess(_ a: [Term], _ b: [Term]) -> Bool {
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
-            let x: Double, y: Double
+            let x: Double
+            let y: Double
             if j == b.count || i < a.count && a[i].priority > b[j].priority {
                 (x, y) = (a[i].value, 0)
                 i += 1

@@ -154,7 +154,7 @@ public struct Solver: Sendable {
     /// Makes `v` an edit variable at `priority` (below 1000): `suggest` then moves it. A second
     /// call for the same variable changes nothing.
     public mutating func addEdit(_ v: Variable, priority: Int) throws(Failure) {
-        guard edits[v] == nil else { return } // already one: suggest moves it
+        guard edits[v] == nil else { return }  // already one: suggest moves it
         let c = Constraint(Expression(v), .equal, priority: min(priority, 999))
         try add(c)
         edits[v] = EditInfo(tag: constraints[c.id]!.tag, constraint: c, constant: 0)
@@ -167,7 +167,8 @@ public struct Solver: Sendable {
         let delta = value - info.constant
         info.constant = value
         edits[v] = info
-        let plus = info.tag.marker, minus = info.tag.other!
+        let plus = info.tag.marker
+        let minus = info.tag.other!
         if rows[plus] != nil {
             rows.addConstant(plus, -delta)
             if rows[plus]!.constant < 0 { infeasible.append(plus) }
@@ -215,7 +216,8 @@ public struct Solver: Sendable {
                 tag = Tag(marker: dummy, other: nil)
                 row.insert(dummy, 1)
             } else {
-                let plus = symbol(.error), minus = symbol(.error)
+                let plus = symbol(.error)
+                let minus = symbol(.error)
                 tag = Tag(marker: plus, other: minus)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
@@ -283,7 +285,7 @@ public struct Solver: Sendable {
     /// symbols once, whatever the number of priorities.
     private mutating func optimize() {
         while let entering = enteringSymbol() {
-            guard let leaving = leavingRow(entering) else { break } // unbounded: cannot happen with error terms ≥ 0
+            guard let leaving = leavingRow(entering) else { break }  // unbounded: cannot happen with error terms ≥ 0
             pivot(entering: entering, leaving: leaving)
         }
         dirty.removeAll(keepingCapacity: true)
@@ -350,7 +352,7 @@ public struct Solver: Sendable {
                 if let b = best, !Objective.lexicographicallyLess(ratio, b.ratio), ratio != b.ratio || b.symbol < symbol { continue }
                 best = (ratio, symbol)
             }
-            guard let entering = best?.symbol else { continue } // cannot happen for a feasible system
+            guard let entering = best?.symbol else { continue }  // cannot happen for a feasible system
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -369,7 +371,9 @@ public struct Solver: Sendable {
 
     /// The row to pivot a non-basic marker into, to take its constraint out (kiwi's rules).
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        var first: (Double, Symbol)?
+        var second: (Double, Symbol)?
+        var third: Symbol?
         for symbol in rows.rows(containing: marker).sorted() {
             let row = rows[symbol]!
             let c = row.cells[marker] ?? 0
@@ -408,7 +412,7 @@ public struct Solver: Sendable {
             return !blocked(1) || (p.kind == .external && !blocked(-1))
         }
         return (0..<variableCount).map(Variable.init).filter { v in
-            guard v.id < symbols.count, let s = symbols[v.id], let row = rows[s] else { return true } // unconstrained, or a free parameter
+            guard v.id < symbols.count, let s = symbols[v.id], let row = rows[s] else { return true }  // unconstrained, or a free parameter
             return row.cells.keys.contains { canMove($0) }
         }
     }
@@ -446,7 +450,11 @@ public struct Expression: Sendable {
     }
 
     public static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
-    public static func + (a: Expression, b: Double) -> Expression { var r = a; r.constant += b; return r }
+    public static func + (a: Expression, b: Double) -> Expression {
+        var r = a
+        r.constant += b
+        return r
+    }
     public static func - (a: Expression, b: Double) -> Expression { a + -b }
 
     public static func * (a: Expression, k: Double) -> Expression {

@@ -46,9 +46,11 @@ struct Tableau: Sendable {
         guard symbol.id < head.count else { return [] }
         walk += 1
         var out: [Symbol] = []
-        var previous = -1, e = head[symbol.id]
+        var previous = -1
+        var e = head[symbol.id]
         while e >= 0 {
-            let basic = basicOf[e], following = next[e]
+            let basic = basicOf[e]
+            let following = next[e]
             if basic.id < seen.count, seen[basic.id] != walk, rowByID[basic.id]?.cells[symbol] != nil {
                 seen[basic.id] = walk
                 out.append(basic)
@@ -135,7 +137,7 @@ struct Tableau: Sendable {
             e = next[e]
             cost += 1
             guard var target = rowByID[basic.id], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
-            rowByID[basic.id] = nil // no second reference while it changes
+            rowByID[basic.id] = nil  // no second reference while it changes
             cost += target.cells.count + row.cells.count
             target.constant += row.constant * coefficient
             target.cells.add(row.cells, times: coefficient, added: { index($0, basic) })

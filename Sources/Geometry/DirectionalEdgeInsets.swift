@@ -17,7 +17,8 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
     /// The physical insets: leading is the left in a left-to-right layout, the right in a
     /// right-to-left one (RULES R27).
     public func resolved(rightToLeft: Bool) -> EdgeInsets {
-        rightToLeft ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+        rightToLeft
+            ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
             : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 

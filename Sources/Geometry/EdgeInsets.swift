@@ -17,8 +17,9 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// Edge-by-edge sum.
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// Each edge clamped at zero from below.

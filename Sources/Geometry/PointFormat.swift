@@ -11,7 +11,7 @@ public enum PointFormat {
     public static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let result = (value * 1000).rounded() / 1000
-        return result == 0 ? 0 : result // no "-0"
+        return result == 0 ? 0 : result  // no "-0"
     }
 
     /// The value as text, rounded to three decimals, without a trailing ".0".

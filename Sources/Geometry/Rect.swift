@@ -26,9 +26,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by `insets` on each edge; a size that would go negative is clamped
     /// to zero (as `UIEdgeInsetsInsetRect` is in practice when insets exceed the bounds).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The rectangle moved by `dx`, `dy`.
@@ -38,8 +39,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The common area of two rectangles, or `nil` when they do not overlap (touching edges do not).
     public func intersection(_ other: Rect) -> Rect? {
-        let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
-        let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let x1 = min(maxX, other.maxX)
+        let y0 = max(minY, other.minY)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -132,8 +132,11 @@ struct ConstraintImporter {
         let name = name ?? ""
         if name == "baseline" { return .lastBaseline }
         guard let a = Attribute(rawValue: name) else {
-            throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "unknown \(which) '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: Attribute.allCases.map(\.rawValue))); expected one of \(Attribute.allCases.map(\.rawValue).joined(separator: ", ")), or baseline")
+            throw SceneError(
+                file: file, line: node.line, column: node.column,
+                message:
+                    "unknown \(which) '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: Attribute.allCases.map(\.rawValue))); expected one of \(Attribute.allCases.map(\.rawValue).joined(separator: ", ")), or baseline"
+            )
         }
         return a
     }
@@ -143,7 +146,8 @@ struct ConstraintImporter {
             skip(ConstraintImporter.unmodelled)
             return nil
         }
-        var second: Item?, a2: Attribute?
+        var second: Item?
+        var a2: Attribute?
         if let s = node["secondItem"], node["secondAttribute"] != nil, node["secondAttribute"] != "notAnAttribute" {
             guard let (item, attribute) = item(s, try attribute(node["secondAttribute"], at: node, "secondAttribute")) else {
                 skip(ConstraintImporter.unmodelled)
@@ -151,18 +155,23 @@ struct ConstraintImporter {
             }
             (second, a2) = (item, attribute)
         }
-        let relation: Constraint.Relation = switch node["relation"] {
-        case "greaterThanOrEqual": .greaterOrEqual
-        case "lessThanOrEqual": .lessOrEqual
-        default: .equal
-        }
+        let relation: Constraint.Relation =
+            switch node["relation"] {
+            case "greaterThanOrEqual": .greaterOrEqual
+            case "lessThanOrEqual": .lessOrEqual
+            default: .equal
+            }
         let constant = ConstraintImporter.constant(node, traits: traits)
         guard let multiplier = ConstraintImporter.multiplier(node["multiplier"]) else {
-            throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number from -100000 to 100000; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)")
+            throw SceneError(
+                file: file, line: node.line, column: node.column,
+                message:
+                    "multiplier '\(Sanitized.short(node["multiplier"] ?? ""))' is not a number from -100000 to 100000; expected a decimal (0.5), a ratio (16:9) or a fraction (1/3)"
+            )
         }
-        return Pending(node: node, first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
-                       multiplier: multiplier, constant: constant, priority: ViewImporter.priority(node.number("priority") ?? 1000))
+        return Pending(
+            node: node, first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
+            multiplier: multiplier, constant: constant, priority: ViewImporter.priority(node.number("priority") ?? 1000))
     }
 
     /// A constraint's constant for `traits`: the last variation that matches sets it.
@@ -197,10 +206,12 @@ struct ConstraintImporter {
     private func host(_ p: Pending) -> Host? {
         func placeable(_ item: Item?) -> String? {
             guard case .view(let id)? = item, id != importer.rootID || importer.wrapped,
-                  importer.views[id]?.parent != nil else { return nil }
+                importer.views[id]?.parent != nil
+            else { return nil }
             return id
         }
-        let a = placeable(p.first), b = placeable(p.second)
+        let a = placeable(p.first)
+        let b = placeable(p.second)
         switch (a, b) {
         case (nil, nil): return nil
         case (let a?, nil): return .forced(a, swapped: false)
@@ -247,8 +258,12 @@ struct ConstraintImporter {
     /// The constraint's text with `constant`, from the host's side (turned around when
     /// `swapped`), or nil (counted) when the scene format cannot say it.
     private mutating func form(_ p: Pending, constant pendingConstant: Double, host: String, swapped: Bool) -> (String, ConstraintText)? {
-        var attribute = p.firstAttribute, other = p.second, otherAttribute = p.secondAttribute
-        var relation = p.relation, multiplier = p.multiplier, constant = pendingConstant
+        var attribute = p.firstAttribute
+        var other = p.second
+        var otherAttribute = p.secondAttribute
+        var relation = p.relation
+        var multiplier = p.multiplier
+        var constant = pendingConstant
         // Only a constraint whose second item is a view is turned around (`host`).
         if swapped, let secondAttribute = p.secondAttribute {
             attribute = secondAttribute
@@ -344,8 +359,8 @@ extension Constraint.Relation {
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: Substring {
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
         var s = self
         while s.first == " " { s.removeFirst() }
         while s.last == " " { s.removeLast() }

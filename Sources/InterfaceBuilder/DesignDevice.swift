@@ -19,9 +19,11 @@ enum DesignDevice {
     }
 
     /// The known ids, for messages.
-    static let ids = ["retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_0", "retina6_1",
-                      "retina6_3", "retina6_5", "retina6_7", "retina6_12", "retina6_72", "retina6_9",
-                      "ipad7_9", "ipad8_3", "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded"]
+    static let ids = [
+        "retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_0", "retina6_1",
+        "retina6_3", "retina6_5", "retina6_7", "retina6_12", "retina6_72", "retina6_9",
+        "ipad7_9", "ipad8_3", "ipad9_7", "ipad10_2", "ipad10_5", "ipad10_9rounded", "ipad11_0rounded", "ipad12_9", "ipad12_9rounded",
+    ]
 
     /// The device for `id` in a document saved by `xcode`, or nil when the id is unknown and
     /// nothing else names one. Ids are read without case. An id this table lacks (a newer
@@ -48,17 +50,24 @@ enum DesignDevice {
         let family = id.hasPrefix("ipad") ? "ipad" : id.hasPrefix("retina") ? "retina" : nil
         guard let family else { return nil }
         if let size = rootSize(),
-           let match = DeviceCatalog.devices.first(where: { ($0.idiom == .pad) == (family == "ipad")
-               && ($0.portraitSize == size || $0.portraitSize == size.transposed) }) {
+            let match = DeviceCatalog.devices.first(where: {
+                ($0.idiom == .pad) == (family == "ipad")
+                    && ($0.portraitSize == size || $0.portraitSize == size.transposed)
+            })
+        {
             let version = min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS)
-            return Choice(device: match, isCustom: false, ios: version,
-                          why: "design device \(Sanitized.short(id)) is not one layoutpreview knows; its canvas is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name)")
+            return Choice(
+                device: match, isCustom: false, ios: version,
+                why:
+                    "design device \(Sanitized.short(id)) is not one layoutpreview knows; its canvas is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name)"
+            )
         }
         guard let inches = diagonal(id) else { return nil }
         let nearest = ids.filter { $0.hasPrefix(family) }.compactMap { known in diagonal(known).map { (known, abs($0 - inches)) } }
             .min { $0.1 < $1.1 || $0.1 == $1.1 && ($0.0.hasSuffix("rounded") == id.hasSuffix("rounded")) }
         guard let (known, _) = nearest, var choice = device(known, xcode: xcode) else { return nil }
-        choice.why = "design device \(Sanitized.short(id)) is not one layoutpreview knows; laid out as the nearest known canvas, \(known) (\(choice.why.replacingOccurrences(of: "design device \(known) is ", with: "")))"
+        choice.why =
+            "design device \(Sanitized.short(id)) is not one layoutpreview knows; laid out as the nearest known canvas, \(known) (\(choice.why.replacingOccurrences(of: "design device \(known) is ", with: "")))"
         return choice
     }
 
@@ -76,8 +85,10 @@ enum DesignDevice {
         func catalog(_ catalogID: String, ios: Int? = nil) -> Choice? {
             guard let device = DeviceCatalog.device(id: catalogID) else { return nil }
             let version = min(max(ios ?? sdk, device.iosRange.first), device.defaultIOS)
-            return Choice(device: device, isCustom: false, ios: version,
-                          why: "design device \(id) is \(PointFormat.string(device.portraitSize.width))×\(PointFormat.string(device.portraitSize.height)): \(device.name)")
+            return Choice(
+                device: device, isCustom: false, ios: version,
+                why: "design device \(id) is \(PointFormat.string(device.portraitSize.width))×\(PointFormat.string(device.portraitSize.height)): \(device.name)"
+            )
         }
         switch id {
         case "retina3_5": return custom(id, "iPhone 4s (Interface Builder's retina3_5)", Size(width: 320, height: 480), ios: min(sdk, 9))
@@ -120,9 +131,10 @@ enum DesignDevice {
     private static func simulated(_ choice: Choice?, top: Double, bottom: Double? = nil, xcode: XcodeEra) -> Choice? {
         guard var choice else { return nil }
         let reported = PointFormat.string(choice.device.era(ios: choice.ios).portrait.top)
-        choice.device = canvas(choice.device, ios: choice.ios, top: top, bottom: bottom, xcode: xcode,
-                               statusBar: "\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)",
-                               notes: "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)")
+        choice.device = canvas(
+            choice.device, ios: choice.ios, top: top, bottom: bottom, xcode: xcode,
+            statusBar: "\(PointFormat.string(top)) as \(xcode.label)'s canvas drew it; the device reports \(reported)",
+            notes: "as \(xcode.label)'s canvas simulated it: top \(PointFormat.string(top)), where the device reports \(reported) (ib-format §2.1)")
         choice.isCustom = true
         choice.isCanvas = true
         choice.why += ", with the \(PointFormat.string(top))-pt top inset \(xcode.label)'s canvas gave it (the device reports \(reported))"
@@ -131,9 +143,10 @@ enum DesignDevice {
 
     /// A home-button phone as Xcode 11–14 drew it without a top bar: no status bar, no top inset.
     static func withoutStatusBar(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
-        canvas(device, ios: ios, top: 0, xcode: xcode,
-               statusBar: "none: \(xcode.label)'s canvas drew no status bar without a top bar",
-               notes: "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)")
+        canvas(
+            device, ios: ios, top: 0, xcode: xcode,
+            statusBar: "none: \(xcode.label)'s canvas drew no status bar without a top bar",
+            notes: "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)")
     }
 
     /// `device` on `ios` with the top inset and status bar height `top` (and, on a Face ID
@@ -171,8 +184,9 @@ enum DesignDevice {
             eras: [.init(fromIOS: 7, portrait: portrait, landscape: idiom == .pad ? portrait : .zero, statusBar: bar, confidence: .medium)],
             sources: ["Interface Builder's \(id) canvas"], confidence: .medium,
             notes: "not in the catalog; sized as Interface Builder's \(id) canvas")
-        return Choice(device: device, isCustom: true, ios: max(7, ios),
-                      why: "design device \(id) is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), a device the catalog lacks, described inline")
+        return Choice(
+            device: device, isCustom: true, ios: max(7, ios),
+            why: "design device \(id) is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), a device the catalog lacks, described inline")
     }
 }
 
@@ -189,20 +203,21 @@ struct XcodeEra: Equatable {
         var tools = whole(toolsVersion) ?? 0
         if tools >= 32_000 { tools = whole(pluginVersion) ?? 0 }
         self.tools = tools
-        major = switch tools {
-        case ..<10_000: 6
-        case ..<11_000: 7
-        case ..<13_000: 8
-        case ..<14_300: 9
-        case ..<15_000: 10
-        case ..<17_000: 11
-        case ..<18_000: 12
-        case ..<20_000: 13
-        case ..<22_000: 14
-        case ..<23_000: 15
-        case ..<24_000: 16
-        default: 26
-        }
+        major =
+            switch tools {
+            case ..<10_000: 6
+            case ..<11_000: 7
+            case ..<13_000: 8
+            case ..<14_300: 9
+            case ..<15_000: 10
+            case ..<17_000: 11
+            case ..<18_000: 12
+            case ..<20_000: 13
+            case ..<22_000: 14
+            case ..<23_000: 15
+            case ..<24_000: 16
+            default: 26
+            }
     }
 
     /// The iOS SDK that Xcode shipped with: Xcode 8 had iOS 10, Xcode 16 iOS 18, Xcode 26 iOS 26.

@@ -58,11 +58,10 @@ public enum FrameCheck {
             func visit(_ node: XMLNode) {
                 for child in ViewImporter.subviewNodes(node) {
                     let stored = ViewImporter.frame(child)
-                    let reason: String? = if stored == nil { "no stored frame" }
-                        else if child.flag("misplaced") { "misplaced" }
-                        else if child.flag("ambiguous") { "ambiguous" }
-                        else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" }
-                        else { nil }
+                    let reason: String? =
+                        if stored == nil { "no stored frame" } else if child.flag("misplaced") { "misplaced" } else if child.flag("ambiguous") {
+                            "ambiguous"
+                        } else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" } else { nil }
                     if let reason {
                         result.excluded[reason, default: 0] += 1
                     } else if let stored {
@@ -70,10 +69,12 @@ public enum FrameCheck {
                         let name = ViewImporter.sceneName(child["id"] ?? "")
                         let computed = layout.view(named: name)?.frame
                         if let c = computed, abs(c.minX - stored.minX) <= tolerance, abs(c.minY - stored.minY) <= tolerance,
-                           abs(c.width - stored.width) <= tolerance, abs(c.height - stored.height) <= tolerance {
+                            abs(c.width - stored.width) <= tolerance, abs(c.height - stored.height) <= tolerance
+                        {
                             result.matched += 1
                         } else {
-                            result.mismatches.append(Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
+                            result.mismatches.append(
+                                Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
                         }
                     }
                     visit(child)
@@ -90,7 +91,6 @@ public enum FrameCheck {
         }
         return result
     }
-
 
     /// The ids of views that are items of a required constraint the stored frames break.
     /// Constraints a size-class variation switches off for the design device are not checked.
@@ -115,23 +115,27 @@ public enum FrameCheck {
         func value(_ id: String, _ attribute: String, other: String?) -> Double? {
             guard let r = absolute[id] else { return nil }
             // A scroll view's edges, to its own content, are its content area's.
-            if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute) { return nil }
-            let margin: Double = id == rootID ? .nan : 8
-            let v: Double? = switch attribute {
-            case "left", "leading": r.minX
-            case "right", "trailing": r.maxX
-            case "top": r.minY
-            case "bottom": r.maxY
-            case "width": r.width
-            case "height": r.height
-            case "centerX": r.midX
-            case "centerY": r.midY
-            case "leftMargin", "leadingMargin": r.minX + margin
-            case "rightMargin", "trailingMargin": r.maxX - margin
-            case "topMargin": r.minY + margin
-            case "bottomMargin": r.maxY - margin
-            default: nil
+            if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute)
+            {
+                return nil
             }
+            let margin: Double = id == rootID ? .nan : 8
+            let v: Double? =
+                switch attribute {
+                case "left", "leading": r.minX
+                case "right", "trailing": r.maxX
+                case "top": r.minY
+                case "bottom": r.maxY
+                case "width": r.width
+                case "height": r.height
+                case "centerX": r.midX
+                case "centerY": r.midY
+                case "leftMargin", "leadingMargin": r.minX + margin
+                case "rightMargin", "trailingMargin": r.maxX - margin
+                case "topMargin": r.minY + margin
+                case "bottomMargin": r.maxY - margin
+                default: nil
+                }
             return v.flatMap { $0.isNaN ? nil : $0 }
         }
         func isAncestor(_ a: String, of b: String) -> Bool {
@@ -147,8 +151,10 @@ public enum FrameCheck {
             stack.append(contentsOf: ViewImporter.subviewNodes(node))
             guard let owner = node["id"] else { continue }
             let active = ConstraintImporter.activeSet(node, traits: traits)
-            for c in node.list("constraints") where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000
-                && active[c["id"] ?? ""] != false {
+            for c in node.list("constraints")
+            where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000
+                && active[c["id"] ?? ""] != false
+            {
                 let first = c["firstItem"] ?? owner
                 guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { continue }
                 var rhs = c.number("constant") ?? 0
@@ -156,11 +162,12 @@ public enum FrameCheck {
                     guard let v = value(second, a2, other: first), let m = ConstraintImporter.multiplier(c["multiplier"]) else { continue }
                     rhs += v * m
                 }
-                let held = switch c["relation"] {
-                case "greaterThanOrEqual": lhs >= rhs - 1
-                case "lessThanOrEqual": lhs <= rhs + 1
-                default: abs(lhs - rhs) <= 1
-                }
+                let held =
+                    switch c["relation"] {
+                    case "greaterThanOrEqual": lhs >= rhs - 1
+                    case "lessThanOrEqual": lhs <= rhs + 1
+                    default: abs(lhs - rhs) <= 1
+                    }
                 if !held {
                     broken.insert(first)
                     if let second = c["secondItem"] { broken.insert(second) }

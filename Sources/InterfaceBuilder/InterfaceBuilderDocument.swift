@@ -42,8 +42,11 @@ public struct InterfaceBuilderDocument: Sendable {
     public static func read(bytes: [UInt8], file: String, fallbackDevice: Device? = nil) throws(SceneError) -> InterfaceBuilderDocument {
         let root = try XMLTree.parse(bytes, file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-            throw SceneError(file: file, line: root.line, column: root.column,
-                             message: "<\(root.name)> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib")
+            throw SceneError(
+                file: file, line: root.line, column: root.column,
+                message:
+                    "<\(root.name)> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib"
+            )
         }
         let isStoryboard = type.contains("Storyboard")
         let plugin = root.list("dependencies").first { $0.name == "plugIn" }?["version"]
@@ -51,20 +54,25 @@ public struct InterfaceBuilderDocument: Sendable {
         let deviceNode = root.child("device")
         let deviceID = deviceNode?["id"] ?? "retina4_7"
         let fallback = fallbackDevice.map { device in
-            DesignDevice.Choice(device: device, isCustom: false, ios: device.defaultIOS,
-                                why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
+            DesignDevice.Choice(
+                device: device, isCustom: false, ios: device.defaultIOS,
+                why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
         }
         // The canvas's size, looked up only for a design id the table lacks: the first root view's.
         guard let design = DesignDevice.choose(deviceID, xcode: era, rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback else {
             let node = deviceNode ?? root
-            throw SceneError(file: file, line: node.line, column: node.column,
-                             message: "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for")
+            throw SceneError(
+                file: file, line: node.line, column: node.column,
+                message:
+                    "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for"
+            )
         }
         var controllers: [String: XMLNode] = [:]
         var containerOf: [String: (String, String)] = [:]
         var shownFrom: [String: String] = [:]
         var entries: [Entry] = []
-        let objects: [XMLNode] = isStoryboard
+        let objects: [XMLNode] =
+            isStoryboard
             ? root.list("scenes").flatMap { $0.list("objects") }
             : root.list("objects")
         for object in objects {
@@ -86,18 +94,21 @@ public struct InterfaceBuilderDocument: Sendable {
                 let title = item?["title"] ?? object["title"] ?? object["userLabel"] ?? object["customClass"] ?? object.name
                 entries.append(Entry(id: id, identifier: object["storyboardIdentifier"], title: title, line: object.line, node: object))
             } else if object.name != "placeholder", object.child("rect", key: "frame") != nil {
-                entries.append(Entry(id: id, identifier: nil, title: object["userLabel"] ?? object["customClass"] ?? object.name, line: object.line, node: object))
+                entries.append(
+                    Entry(id: id, identifier: nil, title: object["userLabel"] ?? object["customClass"] ?? object.name, line: object.line, node: object))
             }
         }
         if !isStoryboard, let owner = objects.first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" }),
-           let outlet = owner.list("connections").first(where: { $0.name == "outlet" && $0["property"] == "view" }),
-           let index = entries.firstIndex(where: { $0.id == outlet["destination"] }) {
+            let outlet = owner.list("connections").first(where: { $0.name == "outlet" && $0["property"] == "view" }),
+            let index = entries.firstIndex(where: { $0.id == outlet["destination"] })
+        {
             // File's Owner's `view` outlet: the xib is a view controller's view; it comes first.
             entries.insert(entries.remove(at: index), at: 0)
         }
         guard !entries.isEmpty else {
-            throw SceneError(file: file, line: root.line, column: root.column,
-                             message: isStoryboard ? "no view controller with a view in this storyboard; expected at least one scene" : "no top-level view in this xib")
+            throw SceneError(
+                file: file, line: root.line, column: root.column,
+                message: isStoryboard ? "no view controller with a view in this storyboard; expected at least one scene" : "no top-level view in this xib")
         }
         if isStoryboard, let initial = root["initialViewController"], let index = entries.firstIndex(where: { $0.id == initial }), index > 0 {
             entries.insert(entries.remove(at: index), at: 0)
@@ -107,15 +118,17 @@ public struct InterfaceBuilderDocument: Sendable {
             var id = initial
             var seen: Set<String> = [id]
             while let next = controllers[id]?.list("connections").first(where: { $0.name == "segue" && $0["kind"] == "relationship" })?["destination"],
-                  seen.insert(next).inserted {
+                seen.insert(next).inserted
+            {
                 id = next
             }
             if let index = entries.firstIndex(where: { $0.id == id }), index > 0 { entries.insert(entries.remove(at: index), at: 0) }
         }
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
-        return InterfaceBuilderDocument(file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
-                                        design: design, orientation: orientation, controllers: controllers,
-                                        containerOf: containerOf, shownFrom: shownFrom)
+        return InterfaceBuilderDocument(
+            file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
+            design: design, orientation: orientation, controllers: controllers,
+            containerOf: containerOf, shownFrom: shownFrom)
     }
 
     /// The entry `selector` names (storyboard identifier, title or IB id; nil: the first), or an
@@ -123,11 +136,16 @@ public struct InterfaceBuilderDocument: Sendable {
     public func entry(_ selector: String?) throws(SceneError) -> Entry {
         guard let selector else { return entries[0] }
         if let entry = entries.first(where: { $0.id == selector || $0.identifier == selector })
-            ?? entries.first(where: { $0.title == selector }) {
+            ?? entries.first(where: { $0.title == selector })
+        {
             return entry
         }
         let names = entries.map { $0.identifier ?? $0.id }
-        throw SceneError(file: file, message: "no scene '\(Sanitized.short(selector))' in this document\(Suggestion.hint(for: selector, in: names + entries.map(\.title))); its scenes: \(entries.map { "\($0.identifier ?? $0.id) (\(Sanitized.short($0.title)))" }.joined(separator: ", "))")
+        throw SceneError(
+            file: file,
+            message:
+                "no scene '\(Sanitized.short(selector))' in this document\(Suggestion.hint(for: selector, in: names + entries.map(\.title))); its scenes: \(entries.map { "\($0.identifier ?? $0.id) (\(Sanitized.short($0.title)))" }.joined(separator: ", "))"
+        )
     }
 
     /// The scene `selector` names (see `entry`).
@@ -145,8 +163,9 @@ public struct InterfaceBuilderDocument: Sendable {
         do {
             scene = try SceneLoader.load(text: text, file: file)
         } catch {
-            throw SceneError(file: file, line: entry.line, column: entry.node.column,
-                             message: "scene \(entry.id) cannot be previewed: \(error.message)")
+            throw SceneError(
+                file: file, line: entry.line, column: entry.node.column,
+                message: "scene \(entry.id) cannot be previewed: \(error.message)")
         }
         scene.views = SceneImporter.placed(scene.views, like: built.views)
         // Not written to YAML: a canvas is the document's, not the scene file's.

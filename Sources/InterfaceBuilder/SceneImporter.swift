@@ -17,8 +17,9 @@ struct SceneImporter {
 
     mutating func build() throws(SceneError) -> Scene {
         let design = document.design
-        var scene = Scene(title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
-                          orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait)
+        var scene = Scene(
+            title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
+            orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait)
         // The era's iOS on the design device alone: elsewhere each device's newest.
         scene.deviceIsCanvas = design.isCanvas
         scene.designIOS = design.ios
@@ -52,7 +53,9 @@ struct SceneImporter {
         try views.build(into: &scene)
         notes += views.notes
         scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }
-        var lines = ["Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."]
+        var lines = [
+            "Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."
+        ]
         lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
         lines += notes
         scene.notes = Sanitized.text(lines.joined(separator: "\n\n"), keepNewlines: true)
@@ -80,7 +83,8 @@ struct SceneImporter {
         // Up through show/push segues to the controller a navigation controller holds.
         while navigationID == nil {
             if let (container, relationship) = document.containerOf[current], relationship == "rootViewController",
-               document.controllers[container]?.name == "navigationController" {
+                document.controllers[container]?.name == "navigationController"
+            {
                 navigationID = container
             } else if let source = document.shownFrom[current], seen.insert(source).inserted {
                 current = source
@@ -140,8 +144,9 @@ struct SceneImporter {
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?) where scene.navigation == nil:
-                scene.navigation = NavigationConfiguration(bar: child["translucent"] == "NO" ? .opaque : .translucent,
-                                                           title: Sanitized.text(controller.child("navigationItem")?["title"] ?? ""))
+                scene.navigation = NavigationConfiguration(
+                    bar: child["translucent"] == "NO" ? .opaque : .translucent,
+                    title: Sanitized.text(controller.child("navigationItem")?["title"] ?? ""))
                 notes.append("The navigation bar is the one its canvas simulates (simulated metrics).")
             case ("nil", "simulatedTopBarMetrics"?) where scene.navigation != nil:
                 scene.navigation?.bar = .hidden

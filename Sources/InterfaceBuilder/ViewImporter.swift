@@ -33,22 +33,25 @@ struct ViewImporter {
 
     mutating func build(into scene: inout Scene) throws(SceneError) {
         guard root["id"] != nil else {
-            throw SceneError(file: document.file, line: root.line, column: root.column,
-                             message: "<\(Sanitized.short(root.name))> has no id; expected the id Interface Builder gives every view")
+            throw SceneError(
+                file: document.file, line: root.line, column: root.column,
+                message: "<\(Sanitized.short(root.name))> has no id; expected the id Interface Builder gives every view")
         }
         let size = ViewImporter.frame(root)?.size
         let declaredFreeform = root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene)
         // A storyboard root shorter than the screen is either under opaque bars (its origin stays
         // 0, 0 in the file) or sized by a container it is embedded in: without bars, the latter.
         let hasBars = scene.navigation.map { $0.bar != .hidden } ?? false || scene.tabBar != nil
-        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (!document.isStoryboard || !hasBars) && abs(size.height - screen.height) > 0.5 {
+        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (!document.isStoryboard || !hasBars) && abs(size.height - screen.height) > 0.5
+        {
             wrapped = true
         }
         index(root, parent: nil)
         // The scene loader's budget, before any view is built (the root is not a scene view).
         guard views.count - 1 <= SceneLoader.maximumViews else {
-            throw SceneError(file: document.file, line: root.line, column: root.column,
-                             message: "\(views.count - 1) views under this controller's view; a scene may have at most \(SceneLoader.maximumViews)")
+            throw SceneError(
+                file: document.file, line: root.line, column: root.column,
+                message: "\(views.count - 1) views under this controller's view; a scene may have at most \(SceneLoader.maximumViews)")
         }
         if let controller = document.isStoryboard ? controllerNode : nil {
             for guide in controller.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
@@ -88,9 +91,15 @@ struct ViewImporter {
         func subtrees(_ id: String) -> [ViewSpec] { (views[id]?.children ?? []).flatMap(tree) }
         scene.views = wrapped ? tree(rootID) : subtrees(rootID)
         if wrapped, let size {
-            notes.append("The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left.")
+            notes.append(
+                "The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left."
+            )
         }
-        if cells > 0 { leftOut.append("Not modelled: the contents of \(cells) table or collection cell\(cells == 1 ? "" : "s") (prototype cells are laid out by their table at run time).") }
+        if cells > 0 {
+            leftOut.append(
+                "Not modelled: the contents of \(cells) table or collection cell\(cells == 1 ? "" : "s") (prototype cells are laid out by their table at run time)."
+            )
+        }
         if !skippedClasses.isEmpty {
             leftOut.append("Laid out as plain views, their own layout not modelled: \(skippedClasses.sorted().joined(separator: ", ")).")
         }
@@ -140,7 +149,9 @@ struct ViewImporter {
         if node.name == "tableView" || node.name == "collectionView" {
             cells += ViewImporter.count(node) { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }
         }
-        if let customClass = node["customClass"], !["view", "label", "button", "imageView", "stackView", "tableView", "scrollView", "collectionView", "textField", "textView"].contains(node.name) {
+        if let customClass = node["customClass"],
+            !["view", "label", "button", "imageView", "stackView", "tableView", "scrollView", "collectionView", "textField", "textView"].contains(node.name)
+        {
             skippedClasses.insert(customClass)
         }
         for child in children { index(child, parent: id) }
@@ -170,7 +181,8 @@ struct ViewImporter {
     /// becomes `_`. A name a constraint could not name as a view gets a prefix: a built-in
     /// view's, or one the constraint grammar reads as something else (`safeArea`, `superview`).
     static func sceneName(_ id: String) -> String {
-        let cleaned = String(id.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        let cleaned = String(
+            id.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
         let namesView = (try? ConstraintText.parse("top == \(cleaned).top"))?.item == .view(cleaned)
         return cleaned.isEmpty || Scene.builtInViewNames.contains(cleaned) || !namesView ? "ib-" + cleaned : cleaned
     }
@@ -196,9 +208,11 @@ struct ViewImporter {
 
     /// Elements with an intrinsic content size (R46), taken from the design device's frame.
     /// Bars placed as subviews (not a container's) have an intrinsic height too.
-    private static let intrinsic: Set<String> = ["label", "button", "textField", "switch", "slider", "segmentedControl",
-                                                 "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
-                                                 "pickerView", "datePicker", "navigationBar", "toolbar", "tabBar"]
+    private static let intrinsic: Set<String> = [
+        "label", "button", "textField", "switch", "slider", "segmentedControl",
+        "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
+        "pickerView", "datePicker", "navigationBar", "toolbar", "tabBar",
+    ]
     /// Frame minus alignment rectangle of the controls whose frames reach beyond it, measured
     /// on public documents' stored frames (ib-format §6: top/left/bottom/right).
     private static let alignmentInsets: [String: EdgeInsets] = [
@@ -207,8 +221,10 @@ struct ViewImporter {
         "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
     ]
     /// Controls a user touches: lint keeps them out of the unsafe areas.
-    private static let controls: Set<String> = ["textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
-                                                "datePicker", "pickerView", "searchBar", "textView"]
+    private static let controls: Set<String> = [
+        "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
+        "datePicker", "pickerView", "searchBar", "textView",
+    ]
 
     private mutating func spec(_ view: ImportedView) -> ViewSpec {
         let node = view.node
@@ -242,8 +258,12 @@ struct ViewImporter {
         let hasImage = node.name == "imageView" && node["image"] != nil
         // A custom class whose hugging or compression resistance the document sets has an
         // intrinsic size of its own (code IB cannot show): taken as its stored size.
-        let customIntrinsic = node["customClass"] != nil && ["horizontalHuggingPriority", "verticalHuggingPriority",
-            "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"].contains { node[$0] != nil }
+        let customIntrinsic =
+            node["customClass"] != nil
+            && [
+                "horizontalHuggingPriority", "verticalHuggingPriority",
+                "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+            ].contains { node[$0] != nil }
         spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
         // IB's "Intrinsic Size: Placeholder" gives any view the size it names, on the axes it
         // names a number for ("infinite" is none: both must be numbers for a scene's size).
@@ -256,11 +276,13 @@ struct ViewImporter {
             if let h = node.number("placeholderIntrinsicHeight") { size.height = max(0, h) }
             spec.intrinsicContentSize = size
         }
-        let hugH = node.number("horizontalHuggingPriority"), hugV = node.number("verticalHuggingPriority")
+        let hugH = node.number("horizontalHuggingPriority")
+        let hugV = node.number("verticalHuggingPriority")
         if hugH != nil || hugV != nil {
             spec.contentHuggingPriority = AxisPriorities(horizontal: ViewImporter.priority(hugH ?? 250), vertical: ViewImporter.priority(hugV ?? 250))
         }
-        let resH = node.number("horizontalCompressionResistancePriority"), resV = node.number("verticalCompressionResistancePriority")
+        let resH = node.number("horizontalCompressionResistancePriority")
+        let resV = node.number("verticalCompressionResistancePriority")
         if resH != nil || resV != nil {
             spec.compressionResistancePriority = AxisPriorities(horizontal: ViewImporter.priority(resH ?? 750), vertical: ViewImporter.priority(resV ?? 750))
         }
@@ -280,20 +302,23 @@ struct ViewImporter {
         // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
         // run under the bars and the housing.
         if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),
-           abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5 {
+            abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5
+        {
             spec.background = true
         }
         return spec
     }
 
     private func text(_ node: XMLNode) -> String? {
-        let raw: String? = switch node.name {
-        case "label": node["text"] ?? node.child("attributedString")?.children.compactMap { $0["content"] }.joined()
-        case "button": node.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
-            ?? node.child("buttonConfiguration")?["title"] ?? node["userLabel"]
-        case "textField": node["text"] ?? node["placeholder"]
-        default: node["userLabel"] ?? node["customClass"]
-        }
+        let raw: String? =
+            switch node.name {
+            case "label": node["text"] ?? node.child("attributedString")?.children.compactMap { $0["content"] }.joined()
+            case "button":
+                node.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+                    ?? node.child("buttonConfiguration")?["title"] ?? node["userLabel"]
+            case "textField": node["text"] ?? node["placeholder"]
+            default: node["userLabel"] ?? node["customClass"]
+            }
         return raw.map { Sanitized.text($0) }
     }
 
@@ -321,12 +346,14 @@ struct ViewImporter {
     /// A view's own margins: `directionalLayoutMargins`, or `layoutMargins` read left to right.
     static func margins(_ node: XMLNode) -> DirectionalEdgeInsets? {
         if let d = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            return DirectionalEdgeInsets(top: d.number("top") ?? 0, leading: d.number("leading") ?? 0,
-                                         bottom: d.number("bottom") ?? 0, trailing: d.number("trailing") ?? 0)
+            return DirectionalEdgeInsets(
+                top: d.number("top") ?? 0, leading: d.number("leading") ?? 0,
+                bottom: d.number("bottom") ?? 0, trailing: d.number("trailing") ?? 0)
         }
         guard let m = node.child("edgeInsets", key: "layoutMargins") else { return nil }
-        return DirectionalEdgeInsets(top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
-                                     bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
+        return DirectionalEdgeInsets(
+            top: m.number("top") ?? 0, leading: m.number("left") ?? 0,
+            bottom: m.number("bottom") ?? 0, trailing: m.number("right") ?? 0)
     }
 
     /// The font's point size: `pointSize`, or a text style's size at the default content size
@@ -335,8 +362,10 @@ struct ViewImporter {
         let font = node.child("fontDescription", key: "fontDescription") ?? node.child("buttonConfiguration")?.child("fontDescription")
         guard let font else { return nil }
         if let size = font.number("pointSize"), size > 0, size <= 500 { return size }
-        let styles: [String: Double] = ["Body": 17, "Callout": 16, "Caption1": 12, "Caption2": 11, "Footnote": 13, "Headline": 17,
-                                        "Subhead": 15, "Title1": 28, "Title2": 22, "Title3": 20, "LargeTitle": 34]
+        let styles: [String: Double] = [
+            "Body": 17, "Callout": 16, "Caption1": 12, "Caption2": 11, "Footnote": 13, "Headline": 17,
+            "Subhead": 15, "Title1": 28, "Title2": 22, "Title3": 20, "LargeTitle": 34,
+        ]
         return font["style"].flatMap { style in styles[String(style.dropFirst("UICTFontTextStyle".count))] }
     }
 
@@ -345,9 +374,11 @@ struct ViewImporter {
     /// `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" .../>` in UIKit's names.
     private static func mask(_ node: XMLNode) -> Set<AutoresizingMask> {
         guard let m = node.child("autoresizingMask", key: "autoresizingMask") else { return [] }
-        let names: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
-                                                   ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
-                                                   ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
         return Set(names.filter { m.flag($0.0) }.map(\.1))
     }
 }
@@ -381,11 +412,14 @@ struct Traits {
         let pad = scene.device.idiom == .pad
         idiom = pad ? "pad" : "phone"
         if pad {
-            widthClass = "regular"; heightClass = "regular"
+            widthClass = "regular"
+            heightClass = "regular"
         } else if scene.orientation.isLandscape {
-            widthClass = scene.device.landscapeWidthClass.rawValue; heightClass = "compact"
+            widthClass = scene.device.landscapeWidthClass.rawValue
+            heightClass = "compact"
         } else {
-            widthClass = "compact"; heightClass = "regular"
+            widthClass = "compact"
+            heightClass = "regular"
         }
     }
 

@@ -51,10 +51,16 @@ enum XMLPreScan {
                 } else if starts("<![CDATA[") {
                     try skip(past: "]]>", at, what: "a CDATA section")
                 } else if starts("<!") {
-                    throw error(at, "a document type declaration; Interface Builder documents have none, and entity declarations are refused (they can expand without bound or read other files)")
+                    throw error(
+                        at,
+                        "a document type declaration; Interface Builder documents have none, and entity declarations are refused (they can expand without bound or read other files)"
+                    )
                 } else if starts("<?") {
                     guard i == declarationStart, isDeclaration else {
-                        throw error(at, "a processing instruction; Interface Builder documents have none but the XML declaration (<?xml version=\"1.0\" encoding=\"UTF-8\"?>) on the first line")
+                        throw error(
+                            at,
+                            "a processing instruction; Interface Builder documents have none but the XML declaration (<?xml version=\"1.0\" encoding=\"UTF-8\"?>) on the first line"
+                        )
                     }
                     try skip(past: "?>", at, what: "the XML declaration")
                 } else if starts("</") {

@@ -1,8 +1,9 @@
 import Foundation
+import Preview
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Preview
 
 /// One element of an Interface Builder document, with where its start tag stands.
 struct XMLNode: Sendable {
@@ -72,7 +73,8 @@ enum XMLTree {
             throw SceneError(file: file, message: "the file is not UTF-8 text; expected an Interface Builder document (UTF-8 XML)")
         }
         if let declaration = bytes.starts(with: Array("<?xml".utf8)) ? bytes.prefix(while: { $0 != UInt8(ascii: ">") }) : nil,
-           let at = find(Array("encoding=".utf8), in: Array(declaration)) {
+            let at = find(Array("encoding=".utf8), in: Array(declaration))
+        {
             let value = String(decoding: declaration.dropFirst(at + 10).prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }, as: UTF8.self)
             guard value.lowercased() == "utf-8" else {
                 throw SceneError(file: file, line: 1, column: at + 1, message: "encoding '\(Sanitized.short(value))'; Interface Builder documents are UTF-8")
@@ -90,8 +92,9 @@ enum XMLTree {
         }
         guard ok, let root = delegate.stack.first, delegate.stack.count == 1 else {
             let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw SceneError(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
-                             message: "not well-formed XML (\(error)); expected an Interface Builder document")
+            throw SceneError(
+                file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                message: "not well-formed XML (\(error)); expected an Interface Builder document")
         }
         return root
     }
@@ -110,8 +113,10 @@ enum XMLTree {
             lineStarts = starts
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
             var attributes = attributes
             // Xcode before 11 wrote a cell's content view with no id: it takes its cell's, so the
@@ -121,7 +126,9 @@ enum XMLTree {
             }
             let node = XMLNode(name: name, attributes: attributes, line: line, column: column)
             if let (attribute, value) = node.outOfRange {
-                problem = (line, column, "\(Sanitized.short(attribute))=\"\(Sanitized.short(value))\" is out of range; expected a finite number from -100000 to 100000")
+                problem = (
+                    line, column, "\(Sanitized.short(attribute))=\"\(Sanitized.short(value))\" is out of range; expected a finite number from -100000 to 100000"
+                )
                 parser.abortParsing()
                 return
             }
@@ -131,7 +138,10 @@ enum XMLTree {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard problem == nil, let open = stack.last else { return }
             guard open.name == name else {
-                problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "not well-formed XML: </\(Sanitized.short(name))> closes <\(Sanitized.short(open.name))> opened at line \(open.line); expected </\(Sanitized.short(open.name))>")
+                problem = (
+                    max(1, parser.lineNumber), max(1, parser.columnNumber),
+                    "not well-formed XML: </\(Sanitized.short(name))> closes <\(Sanitized.short(open.name))> opened at line \(open.line); expected </\(Sanitized.short(open.name))>"
+                )
                 parser.abortParsing()
                 return
             }
@@ -146,16 +156,19 @@ enum XMLTree {
             let open = stack.last.map { "<\(Sanitized.short($0.name))> (opened at line \($0.line))" }
             let expected = stack.last.map { " expected </\(Sanitized.short($0.name))> to close" }
             // libxml2's codes, which Foundation passes on (XMLParser.ErrorCode's raw values).
-            let what: String = switch code {
-            case 76: open.map { "a closing tag does not match;\(expected ?? "") \($0)" } ?? "a closing tag does not match"
-            case 5: "the document ends early" + (open.map { " inside \($0)" } ?? "")
-            case 4: "the document is empty"
-            default: "libxml2 error \(code)" + (open.map { " inside \($0)" } ?? "")
-            }
+            let what: String =
+                switch code {
+                case 76: open.map { "a closing tag does not match;\(expected ?? "") \($0)" } ?? "a closing tag does not match"
+                case 5: "the document ends early" + (open.map { " inside \($0)" } ?? "")
+                case 4: "the document is empty"
+                default: "libxml2 error \(code)" + (open.map { " inside \($0)" } ?? "")
+                }
             problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "not well-formed XML: \(what); expected an Interface Builder document")
         }
 
-        func parser(_ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?) {
+        func parser(
+            _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?
+        ) {
             refuse(parser)
         }
 
@@ -164,7 +177,9 @@ enum XMLTree {
         func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) { refuse(parser) }
 
         private func refuse(_ parser: XMLParser) {
-            problem = (max(1, parser.lineNumber), max(1, parser.columnNumber), "an entity or attribute declaration; refused (Interface Builder documents have none)")
+            problem = (
+                max(1, parser.lineNumber), max(1, parser.columnNumber), "an entity or attribute declaration; refused (Interface Builder documents have none)"
+            )
             parser.abortParsing()
         }
 
@@ -189,7 +204,8 @@ enum XMLTree {
     }
 
     private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-        var line = 1, start = 0
+        var line = 1
+        var start = 0
         for i in 0..<offset where bytes[i] == UInt8(ascii: "\n") {
             line += 1
             start = i + 1

@@ -21,7 +21,9 @@ public struct Alignment: Equatable, Sendable {
         return corners[name]
     }
 
-    private static let horizontals: [String: Double] = ["leading": 0, "center": 0.5, "trailing": 1, "listRowSeparatorLeading": 0, "listRowSeparatorTrailing": 1]
+    private static let horizontals: [String: Double] = [
+        "leading": 0, "center": 0.5, "trailing": 1, "listRowSeparatorLeading": 0, "listRowSeparatorTrailing": 1,
+    ]
     private static let verticals: [String: Double] = ["top": 0, "bottom": 1, "firstTextBaseline": 1, "lastTextBaseline": 1]
     private static let corners: [String: Alignment] = [
         "topLeading": .topLeading, "topTrailing": Alignment(horizontal: 1, vertical: 0),

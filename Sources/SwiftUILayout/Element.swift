@@ -69,7 +69,8 @@ struct FlexibleFrame {
             let hi = hi.map { v in floor.map { Swift.max($0, v) } ?? v }
             return (lo, id, hi)
         }
-        let w = normalised(minWidth, idealWidth, maxWidth), h = normalised(minHeight, idealHeight, maxHeight)
+        let w = normalised(minWidth, idealWidth, maxWidth)
+        let h = normalised(minHeight, idealHeight, maxHeight)
         min = (w.0, h.0)
         ideal = (w.1, h.1)
         max = (w.2, h.2)

@@ -48,13 +48,15 @@ public struct HostedScreen: Equatable, Sendable {
         Self.descend(&node, &path)
         if ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(node.type) {
             if node.type == "NavigationSplitView" {
-                warnings.append("NavigationSplitView is a UISplitViewController, which layoutpreview does not lay out: shown as a NavigationStack of its first column")
+                warnings.append(
+                    "NavigationSplitView is a UISplitViewController, which layoutpreview does not lay out: shown as a NavigationStack of its first column")
             }
             path.append(node.type)
             let content = Self.single(node.content, at: node)
             let title = Self.firstModifier(content, "navigationTitle") ?? Self.firstModifier(content, "navigationBarTitle")
-            navigation = Navigation(title: title.flatMap { $0.argument(nil) }.map(Self.words) ?? "",
-                                    largeTitle: Self.largeTitle(content), barHidden: Self.barHidden(content), toolbar: Self.bottomToolbar(content))
+            navigation = Navigation(
+                title: title.flatMap { $0.argument(nil) }.map(Self.words) ?? "",
+                largeTitle: Self.largeTitle(content), barHidden: Self.barHidden(content), toolbar: Self.bottomToolbar(content))
             node = content
         }
         content = node
@@ -129,7 +131,8 @@ public struct HostedScreen: Equatable, Sendable {
         if firstModifier(content, "navigationBarHidden")?.argument(nil) == .bool(true) { return true }
         guard let toolbar = firstModifier(content, "toolbar"), toolbar.argument(nil) == .member("hidden") else { return false }
         let bars = toolbar.argument("for")
-        return bars == nil || bars == .member("navigationBar") || bars.map { if case .array(let a) = $0 { a.contains(.member("navigationBar")) } else { false } } == true
+        return bars == nil || bars == .member("navigationBar")
+            || bars.map { if case .array(let a) = $0 { a.contains(.member("navigationBar")) } else { false } } == true
     }
 
     static func bottomToolbar(_ content: ViewNode) -> Bool {

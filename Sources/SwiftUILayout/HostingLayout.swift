@@ -27,9 +27,11 @@ public enum HostingLayout {
     ///     it has collapsed as the content scrolled (R14).
     ///   - scrollOffsets: how far named scroll views have scrolled from where they rest.
     ///   - explaining: whether to write each view's explanations (the numbers are the same).
-    public static func layout(_ root: ViewNode, path: String, in host: Rect, safeAreaInsets: EdgeInsets, scale: Double,
-                              bands: [Edge: String] = [:], largeTitle: (inset: Double, collapse: Double) = (0, 0),
-                              scrollOffsets: [String: Point] = [:], explaining: Bool = true) -> SwiftUIScreen {
+    public static func layout(
+        _ root: ViewNode, path: String, in host: Rect, safeAreaInsets: EdgeInsets, scale: Double,
+        bands: [Edge: String] = [:], largeTitle: (inset: Double, collapse: Double) = (0, 0),
+        scrollOffsets: [String: Point] = [:], explaining: Bool = true
+    ) -> SwiftUIScreen {
         let safe = host.inset(by: safeAreaInsets)
         var tree = LayoutTree(scale: scale, containerSize: safe.size, capacity: root.count)
         tree.scrollOffsets = scrollOffsets
@@ -52,16 +54,19 @@ extension LayoutTree {
         guard let outer = placements[item.outer], let inner = placements[item.inner] else { return nil }
         let frame = Self.rounded(inner.frame, scale: scale)
         let insets = Self.overlap(frame, safe: inner.safe)
-        var view = SwiftUIView(name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
-                               windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
-                               text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, scroll: nil,
-                               explanations: [], position: item.position)
+        var view = SwiftUIView(
+            name: item.name, path: item.path, parent: item.parent.map { listed[$0].name }, type: item.type, role: item.role,
+            windowFrame: frame, modifiedFrame: Self.rounded(outer.frame, scale: scale), safeAreaInsets: insets,
+            text: item.text, isBackground: item.behindOf != nil, ignoresSafeArea: item.ignoresSafeArea, scroll: nil,
+            explanations: [], position: item.position)
         if let scroll = scrolls[item.inner] {
-            view.scroll = SwiftUIView.Scroll(contentSize: scroll.contentSize, adjustedContentInset: scroll.insets,
-                                             contentOffset: scroll.contentOffset, restingOffset: scroll.restingOffset)
+            view.scroll = SwiftUIView.Scroll(
+                contentSize: scroll.contentSize, adjustedContentInset: scroll.insets,
+                contentOffset: scroll.contentOffset, restingOffset: scroll.restingOffset)
         }
         if explaining {
-            view.explanations = [("frame", frameExplanation(item, scale: scale))]
+            view.explanations =
+                [("frame", frameExplanation(item, scale: scale))]
                 + Edge.allCases.map { ("safeAreaInsets.\($0.rawValue)", Self.safeAreaExplanation($0, insets[$0], bands: bands)) }
             if let assumption = item.assumption { view.explanations.append(("assumed", assumption.explanation)) }
         }
@@ -71,7 +76,8 @@ extension LayoutTree {
     /// `rect` with its edges on the pixel grid (S4).
     static func rounded(_ rect: Rect, scale: Double) -> Rect {
         func r(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let x = r(rect.minX), y = r(rect.minY)
+        let x = r(rect.minX)
+        let y = r(rect.minY)
         return Rect(x: x, y: y, width: r(rect.maxX) - x, height: r(rect.maxY) - y)
     }
 

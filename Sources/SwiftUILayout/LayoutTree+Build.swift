@@ -8,8 +8,10 @@ extension LayoutTree {
         var env = inherited
         applyEnvironment(node.modifiers, to: &env)
         let index = listed.count
-        listed.append(Listed(name: path, path: path, type: node.type, role: .container, parent: parent, inner: 0, outer: 0,
-                             text: nil, position: node.position, ignoresSafeArea: false))
+        listed.append(
+            Listed(
+                name: path, path: path, type: node.type, role: .container, parent: parent, inner: 0, outer: 0,
+                text: nil, position: node.position, ignoresSafeArea: false))
         guard let inner = buildView(node, env: env, index: index, path: path) else {
             listed.removeLast()
             return nil
@@ -64,11 +66,12 @@ extension LayoutTree {
         switch node.type {
         case "Group":
             // A group's modifiers apply to each of its views (SwiftUI's `Group` is not a view of its own).
-            return flatten(node.content.map { child in
-                var child = child
-                child.modifiers += node.modifiers
-                return child
-            }, env: env)
+            return flatten(
+                node.content.map { child in
+                    var child = child
+                    child.modifiers += node.modifiers
+                    return child
+                }, env: env)
         case "Section" where node.modifiers.isEmpty:
             return flatten((node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? []), env: env)
         case "ForEach":
@@ -97,7 +100,12 @@ extension LayoutTree {
             if node.type == "ForEach", let data = node.argument(nil) {
                 switch data {
                 case .range, .array: break
-                default: said.append(("ForEach over \(data.describedShort.isEmpty ? "its data" : data.describedShort): the running app's data; 3 elements shown", node.position))
+                default:
+                    said.append(
+                        (
+                            "ForEach over \(data.describedShort.isEmpty ? "its data" : data.describedShort): the running app's data; 3 elements shown",
+                            node.position
+                        ))
                 }
             }
             guard node.type == "Group" || node.type == "ForEach" || node.type == "Section" else { return said }
@@ -108,10 +116,11 @@ extension LayoutTree {
     /// One environment per element a `ForEach` shows: its range's or array's, else three (the
     /// data is the running app's).
     func forEachElements(_ node: ViewNode, env: Environment) -> [Environment] {
-        let parameter: String? = node.arguments.lazy.compactMap {
-            if case .views(_, let p) = $0.value { return p }
-            return nil
-        }.first ?? nil
+        let parameter: String? =
+            node.arguments.lazy.compactMap {
+                if case .views(_, let p) = $0.value { return p }
+                return nil
+            }.first ?? nil
         var values: [String]
         switch node.argument(nil) {
         case .range(let lo, let hi): values = (lo..<max(lo, min(hi, lo + Self.maximumViews))).map(String.init)

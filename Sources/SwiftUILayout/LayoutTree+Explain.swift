@@ -32,7 +32,10 @@ extension LayoutTree {
         switch elements[id].kind {
         case .text(_, let font, _):
             let lines = Int((placed.frame.height / font.lineHeight).rounded())
-            return ("\(type): \(lines == 1 ? "one line" : "\(lines) lines") of \(font.name) \(PointFormat.string(font.size)), \(size) (line height S24; width estimated without SF Pro's metrics, L)", .low)
+            return (
+                "\(type): \(lines == 1 ? "one line" : "\(lines) lines") of \(font.name) \(PointFormat.string(font.size)), \(size) (line height S24; width estimated without SF Pro's metrics, L)",
+                .low
+            )
         case .fill: return ("\(type) takes what it is offered, \(size) (S3)", .high)
         case .flexible: return ("\(type): a placeholder that takes what it is offered, \(size)", .low)
         case .fixed: return ("\(type): its own size, \(size) (S20)", type == "Image" || type == "Label" ? .low : .medium)
@@ -44,15 +47,25 @@ extension LayoutTree {
             let name = isView ? type : (axis == .horizontal ? "HStack" : "VStack")
             return ("\(name) is the union of its children with \(gaps), \(size) (S6)", spacing == nil ? .medium : .high)
         case .zstack: return ("\(isView ? type : "its content") is the union of its children, \(size) (S21)", .high)
-        case .padding(let i): return (".padding\(Self.insetText(i)) → \(size) (S16\(i == EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) ? ": the default 16 is OpenSwiftUI's, M" : ""))", i == EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) ? .medium : .high)
+        case .padding(let i):
+            return (
+                ".padding\(Self.insetText(i)) → \(size) (S16\(i == EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) ? ": the default 16 is OpenSwiftUI's, M" : ""))",
+                i == EdgeInsets(top: 16, left: 16, bottom: 16, right: 16) ? .medium : .high
+            )
         case .fixedFrame: return (".frame fixes \(size) whatever its content chose (S14)", .high)
         case .flexibleFrame: return (".frame(min/ideal/max) → \(size) (S14)", .high)
         case .fixedSize: return (".fixedSize() asks for the ideal size, \(size) (S15)", .high)
-        case .background(_, let edges): return (".background keeps the view's size, \(size)\(edges.isEmpty ? "" : "; drawn into the safe area on the edges it touches") (S17, S18)", .high)
+        case .background(_, let edges):
+            return (".background keeps the view's size, \(size)\(edges.isEmpty ? "" : "; drawn into the safe area on the edges it touches") (S17, S18)", .high)
         case .overlay: return (".overlay keeps the view's size, \(size) (S17)", .high)
-        case .offset(let x, let y): return (".offset(x: \(PointFormat.string(x)), y: \(PointFormat.string(y))) moves it without moving anything else (S5)", .high)
+        case .offset(let x, let y):
+            return (".offset(x: \(PointFormat.string(x)), y: \(PointFormat.string(y))) moves it without moving anything else (S5)", .high)
         case .ignoresSafeArea: return (".ignoresSafeArea grows it into the safe area where it touches it, \(size) (S28)", .high)
-        case .safeAreaInset(let edge, _, let spacing): return (".safeAreaInset(edge: .\(edge.rawValue)) keeps the bar and \(PointFormat.string(spacing)) of spacing out of the view's safe area, \(size) (S30)", .medium)
+        case .safeAreaInset(let edge, _, let spacing):
+            return (
+                ".safeAreaInset(edge: .\(edge.rawValue)) keeps the bar and \(PointFormat.string(spacing)) of spacing out of the view's safe area, \(size) (S30)",
+                .medium
+            )
         case .safeAreaPadding(let i): return (".safeAreaPadding\(Self.insetText(i)) → \(size) (S31)", .high)
         case .aspectRatio: return (".aspectRatio fits the offer at the ratio, \(size) (S20)", .high)
         case .scroll:

@@ -48,8 +48,9 @@ extension LayoutTree {
             if let wrapped = wrap(current, in: m, env: env, index: index, path: path) {
                 current = wrapped
             } else if !Self.drawingModifiers.contains(m.name) {
-                warn(".\(m.name) is not modelled: laid out as if it were not there"
-                     + Suggestion.hint(for: m.name, in: Array(Self.drawingModifiers.union(Self.layoutModifiers))), at: m.position)
+                warn(
+                    ".\(m.name) is not modelled: laid out as if it were not there"
+                        + Suggestion.hint(for: m.name, in: Array(Self.drawingModifiers.union(Self.layoutModifiers))), at: m.position)
             }
             if m.name == "accessibilityIdentifier" || m.name == "id", let name = m.argument(nil)?.string {
                 listed[index].name = name
@@ -75,7 +76,8 @@ extension LayoutTree {
             elements[child].priority = m.argument(nil)?.number ?? 0
             return child
         case "offset":
-            let x = m.argument("x")?.number ?? 0, y = m.argument("y")?.number ?? 0
+            let x = m.argument("x")?.number ?? 0
+            let y = m.argument("y")?.number ?? 0
             return add(.offset(x: x, y: y), [child])
         case "background", "overlay":
             return secondary(child, m, env: env, index: index, path: path)
@@ -89,8 +91,9 @@ extension LayoutTree {
             let alignment = m.argument("alignment")?.member.flatMap(Alignment.named) ?? .center
             var inner = env
             inner.stackAxis = nil
-            let bar = buildChildren(m.arguments.last { $0.label == nil || $0.label == "content" }?.value.views ?? [], env: inner,
-                                    parent: index, path: path + "/" + m.name)
+            let bar = buildChildren(
+                m.arguments.last { $0.label == nil || $0.label == "content" }?.value.views ?? [], env: inner,
+                parent: index, path: path + "/" + m.name)
             // S30: nil spacing is the default spacing between the two, 8 (OSUI's fallback; M).
             return add(.safeAreaInset(edge, alignment, spacing: m.argument("spacing")?.number ?? 8), [child, add(.zstack(alignment), bar)])
         case "safeAreaPadding":
@@ -100,15 +103,19 @@ extension LayoutTree {
             let ratio = m.arguments.first { $0.label == nil }?.value.number
             return add(.aspectRatio(ratio, fill: fill), [child])
         case "containerRelativeFrame":
-            let axes: [String] = switch m.argument(nil) {
-            case .member(let name)?: [name]
-            case .array(let items)?: items.compactMap(\.member)
-            default: []
-            }
-            let count = min(1000, max(1, m.argument("count")?.integer ?? 1)), span = max(1, m.argument("span")?.integer ?? 1)
-            return add(.containerRelative(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), count: count, span: min(span, count),
-                                          spacing: m.argument("spacing")?.number ?? 0,
-                                          m.argument("alignment")?.member.flatMap(Alignment.named) ?? .center), [child])
+            let axes: [String] =
+                switch m.argument(nil) {
+                case .member(let name)?: [name]
+                case .array(let items)?: items.compactMap(\.member)
+                default: []
+                }
+            let count = min(1000, max(1, m.argument("count")?.integer ?? 1))
+            let span = max(1, m.argument("span")?.integer ?? 1)
+            return add(
+                .containerRelative(
+                    horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), count: count, span: min(span, count),
+                    spacing: m.argument("spacing")?.number ?? 0,
+                    m.argument("alignment")?.member.flatMap(Alignment.named) ?? .center), [child])
         default:
             return nil
         }
@@ -120,8 +127,11 @@ extension LayoutTree {
         func n(_ label: String) -> Double? { m.argument(label)?.number ?? (m.argument(label)?.member == "infinity" ? .infinity : nil) }
         let flexibleLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         if m.arguments.contains(where: { flexibleLabels.contains($0.label ?? "") }) {
-            return add(.flexibleFrame(FlexibleFrame(minWidth: n("minWidth"), idealWidth: n("idealWidth"), maxWidth: n("maxWidth"),
-                                                    minHeight: n("minHeight"), idealHeight: n("idealHeight"), maxHeight: n("maxHeight")), alignment), [child])
+            return add(
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: n("minWidth"), idealWidth: n("idealWidth"), maxWidth: n("maxWidth"),
+                        minHeight: n("minHeight"), idealHeight: n("idealHeight"), maxHeight: n("maxHeight")), alignment), [child])
         }
         return add(.fixedFrame(width: n("width"), height: n("height"), alignment), [child])
     }
@@ -165,7 +175,8 @@ extension LayoutTree {
             if !styleEdges.isEmpty { listed[i].ignoresSafeArea = true }
             if m.name == "background", listed[i].parent == parent { listed[i].behindOf = index }
         }
-        return m.name == "background" ? add(.background(alignment, ignoresSafeAreaEdges: styleEdges), [child, secondary])
+        return m.name == "background"
+            ? add(.background(alignment, ignoresSafeAreaEdges: styleEdges), [child, secondary])
             : add(.overlay(alignment), [child, secondary])
     }
 

@@ -77,8 +77,9 @@ extension LayoutTree {
             let inner = rect.inset(by: i)
             var bounds = rect
             for edge in Edge.allCases where Self.touches(rect, edge, region.safe) { bounds = Self.moved(bounds, edge, to: region.bounds) }
-            placeAligned(children[0], in: inner, proposal: Self.inset(p, by: i), alignment: .center,
-                         region: SafeRegion(safe: region.safe.intersection(inner) ?? inner, bounds: bounds))
+            placeAligned(
+                children[0], in: inner, proposal: Self.inset(p, by: i), alignment: .center,
+                region: SafeRegion(safe: region.safe.intersection(inner) ?? inner, bounds: bounds))
         case .aspectRatio(let ratio, let fill):
             placeAligned(children[0], in: rect, proposal: aspectProposal(children[0], ratio: ratio, fill: fill, p), alignment: .center, region: region)
         case .scroll(let axis, let margins):
@@ -94,15 +95,18 @@ extension LayoutTree {
     /// Places `child` at the size it chooses for `p`, aligned within `area`.
     mutating func placeAligned(_ child: Int, in area: Rect, proposal p: ProposedViewSize, alignment: Alignment, region: SafeRegion) {
         let s = size(child, p)
-        let origin = Point(x: area.minX + (area.width - s.width) * alignment.horizontal,
-                           y: area.minY + (area.height - s.height) * alignment.vertical)
+        let origin = Point(
+            x: area.minX + (area.width - s.width) * alignment.horizontal,
+            y: area.minY + (area.height - s.height) * alignment.vertical)
         place(child, in: Rect(origin: origin, size: s), proposal: p, region: region)
     }
 
     /// S30: the bar sits on `edge` inside the view's frame; the view itself keeps out of the
     /// bar and the spacing, as it keeps out of the safe area, which is smaller by as much.
-    private mutating func placeInset(_ children: [Int], edge: Edge, alignment: Alignment, spacing: Double,
-                                     rect: Rect, proposal p: ProposedViewSize, region: SafeRegion) {
+    private mutating func placeInset(
+        _ children: [Int], edge: Edge, alignment: Alignment, spacing: Double,
+        rect: Rect, proposal p: ProposedViewSize, region: SafeRegion
+    ) {
         let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
         var barOffer = ProposedViewSize(rect.size)
         barOffer[axis] = nil
@@ -143,10 +147,12 @@ extension LayoutTree {
         let rest = Point(x: -total.left, y: -total.top - collapse)
         let delta = listedByInner[id].flatMap { scrollOffsets[listed[$0].name] } ?? .zero
         let end = Point(x: max(rest.x, content.width + total.right - frame.width), y: max(rest.y, content.height + total.bottom - frame.height))
-        let offset = Point(x: min(max(rest.x + (axis == .horizontal ? delta.x : 0), rest.x), end.x),
-                           y: min(max(rest.y + (axis == .vertical ? delta.y : 0), rest.y), end.y))
+        let offset = Point(
+            x: min(max(rest.x + (axis == .horizontal ? delta.x : 0), rest.x), end.x),
+            y: min(max(rest.y + (axis == .vertical ? delta.y : 0), rest.y), end.y))
         let across = (visible.size[axis.other] - content[axis.other]) / 2
-        let origin = axis == .vertical
+        let origin =
+            axis == .vertical
             ? Point(x: visible.minX + across, y: frame.minY - offset.y)
             : Point(x: frame.minX - offset.x, y: visible.minY + across)
         let contentRect = Rect(origin: origin, size: content)
@@ -160,8 +166,9 @@ extension LayoutTree {
     /// How far `frame` reaches past the safe area on each edge, within its own size (S27): the
     /// insets a view there reports, and a scroll view's content insets (S33).
     static func overlap(_ frame: Rect, safe: Rect) -> EdgeInsets {
-        EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)), left: max(0, min(frame.width, safe.minX - frame.minX)),
-                   bottom: max(0, min(frame.height, frame.maxY - safe.maxY)), right: max(0, min(frame.width, frame.maxX - safe.maxX)))
+        EdgeInsets(
+            top: max(0, min(frame.height, safe.minY - frame.minY)), left: max(0, min(frame.width, safe.minX - frame.minX)),
+            bottom: max(0, min(frame.height, frame.maxY - safe.maxY)), right: max(0, min(frame.width, frame.maxX - safe.maxX)))
     }
 
     /// Whether `rect` reaches the safe area's `edge` (or beyond it).
@@ -177,7 +184,10 @@ extension LayoutTree {
 
     /// `rect` with one edge moved out to `bounds`' (never in).
     static func moved(_ rect: Rect, _ edge: Edge, to bounds: Rect) -> Rect {
-        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        var minX = rect.minX
+        var minY = rect.minY
+        var maxX = rect.maxX
+        var maxY = rect.maxY
         switch edge {
         case .top: minY = min(minY, bounds.minY)
         case .bottom: maxY = max(maxY, bounds.maxY)

@@ -54,8 +54,11 @@ extension LayoutTree {
             }
             for row in buildChildren(rowNodes, env: rowEnv, parent: index, path: groupPath) {
                 let padded = add(.padding(EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)), [row])
-                let framed = add(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
-                                                              minHeight: 44, idealHeight: nil, maxHeight: nil), .leading), [padded])
+                let framed = add(
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                            minHeight: 44, idealHeight: nil, maxHeight: nil), .leading), [padded])
                 column.append(side > 0 ? add(.padding(EdgeInsets(top: 0, left: side, bottom: 0, right: side)), [framed]) : framed)
             }
         }
@@ -66,8 +69,9 @@ extension LayoutTree {
     func sectionHeader(_ section: ViewNode) -> ViewNode? {
         if let views = section.argument("header")?.views, let first = views.first { return first }
         guard let title = section.argument(nil), !title.isViews else { return nil }
-        return ViewNode(type: "Text", arguments: [Argument(title)],
-                        modifiers: [Modifier(name: "font", arguments: [Argument(.member("footnote"))])], position: section.position)
+        return ViewNode(
+            type: "Text", arguments: [Argument(title)],
+            modifiers: [Modifier(name: "font", arguments: [Argument(.member("footnote"))])], position: section.position)
     }
 
     /// Insets from `padding`'s or `contentMargins`'s arguments: `()`, `(n)`, `(.edges)`,

@@ -41,7 +41,8 @@ extension LayoutTree {
             return Size(axis, major: thickness, minor: p[axis.other] ?? 10)
         case .stack(let axis, _, _, let fillsMinor):
             let arranged = stackLayout(id, p)
-            var major = arranged.totalGap, minor = 0.0
+            var major = arranged.totalGap
+            var minor = 0.0
             for s in arranged.sizes {
                 major += s[axis]
                 minor = max(minor, s[axis.other])
@@ -61,8 +62,9 @@ extension LayoutTree {
             return Size(width: w ?? s.width, height: h ?? s.height)
         case .flexibleFrame(let frame, _):
             let s = size(children[0], Self.childProposal(frame, p))
-            return Size(width: Self.flexibleLength(frame.bounds(.horizontal), proposal: p.width, child: s.width),
-                        height: Self.flexibleLength(frame.bounds(.vertical), proposal: p.height, child: s.height))
+            return Size(
+                width: Self.flexibleLength(frame.bounds(.horizontal), proposal: p.width, child: s.width),
+                height: Self.flexibleLength(frame.bounds(.vertical), proposal: p.height, child: s.height))
         case .fixedSize(let h, let v):
             return size(children[0], ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .background, .overlay, .offset, .ignoresSafeArea:
@@ -125,7 +127,8 @@ extension LayoutTree {
         guard r > 0, r.isFinite else { return p }
         switch (p.width, p.height) {
         case (let w?, let h?) where w.isFinite && h.isFinite:
-            let byWidth = Size(width: w, height: w / r), byHeight = Size(width: h * r, height: h)
+            let byWidth = Size(width: w, height: w / r)
+            let byHeight = Size(width: h * r, height: h)
             let fits = byWidth.height <= h
             return ProposedViewSize(fill ? (fits ? byHeight : byWidth) : (fits ? byWidth : byHeight))
         case (let w?, _) where w.isFinite: return ProposedViewSize(width: w, height: w / r)
@@ -139,7 +142,8 @@ extension LayoutTree {
     func containerProposal(_ kind: Element.Kind, _ p: ProposedViewSize) -> ProposedViewSize {
         guard case .containerRelative(let h, let v, let count, let span, let spacing, _) = kind else { return p }
         func length(_ total: Double) -> Double {
-            let n = Double(count), k = Double(span)
+            let n = Double(count)
+            let k = Double(span)
             return max(0, (total - spacing * (n - 1)) / n * k + spacing * (k - 1))
         }
         return ProposedViewSize(width: h ? length(containerSize.width) : p.width, height: v ? length(containerSize.height) : p.height)

@@ -2,9 +2,11 @@ import Geometry
 
 extension LayoutTree {
     /// The names SwiftUI's shapes and colours go by: they take what they are offered (S3).
-    static let fills: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-                                     "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
-                                     "RadialGradient", "AngularGradient", "Material"]
+    static let fills: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "UnevenRoundedRectangle", "ContainerRelativeShape", "LinearGradient",
+        "RadialGradient", "AngularGradient", "Material",
+    ]
 
     /// Every view type this layout knows, for "did you mean" when a name is not one.
     static let knownViews: Set<String> = fills.union(controls).union(builders).union([
@@ -12,13 +14,17 @@ extension LayoutTree {
     ])
 
     /// Views whose trailing closure holds their views.
-    static let builders: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "List", "Form", "Section",
-                                        "ScrollView", "GeometryReader", "NavigationStack", "NavigationView", "TabView", "ForEach"]
+    static let builders: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "List", "Form", "Section",
+        "ScrollView", "GeometryReader", "NavigationStack", "NavigationView", "TabView", "ForEach",
+    ]
 
     /// Controls a user touches: lint keeps them out of the unsafe bands.
-    static let controls: Set<String> = ["Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker",
-                                        "Menu", "Link", "NavigationLink", "Slider", "Stepper", "DatePicker",
-                                        "ShareLink", "PasteButton", "ColorPicker"]
+    static let controls: Set<String> = [
+        "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Picker",
+        "Menu", "Link", "NavigationLink", "Slider", "Stepper", "DatePicker",
+        "ShareLink", "PasteButton", "ColorPicker",
+    ]
 
     /// The element of the view itself, before its modifiers.
     mutating func buildView(_ node: ViewNode, env: Environment, index: Int, path: String) -> Int? {
@@ -78,8 +84,9 @@ extension LayoutTree {
         case "ProgressView":
             // A linear bar with a value; UIActivityIndicatorView's 20 × 20 spinner without (L).
             if node.argument("value") != nil || node.argument(nil).map({ if case .number = $0 { true } else { false } }) == true {
-                return add(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 4, idealHeight: 4, maxHeight: 4), .center),
-                           [add(.fill)])
+                return add(
+                    .flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 4, idealHeight: 4, maxHeight: 4), .center),
+                    [add(.fill)])
             }
             return add(.fixed(Size(width: 20, height: 20)))
         case "ScrollView", "List", "Form":
@@ -104,7 +111,8 @@ extension LayoutTree {
     /// A view this layout does not model, or an app's own view whose body the source does not
     /// show: a flexible box named after its type (issue's placeholder rule), always said.
     mutating func buildPlaceholder(_ node: ViewNode, index: Int) -> Int {
-        let why = node.type.first?.isLowercase == true
+        let why =
+            node.type.first?.isLowercase == true
             ? "\(node.type) is a view the running app passes in: a flexible placeholder, 100 × 44 when offered nothing"
             : "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
                 + Suggestion.hint(for: node.type, in: Array(Self.knownViews))
@@ -198,8 +206,10 @@ extension LayoutTree {
         if let title = node.argument(nil), !title.isViews { listed[index].text = string(title, env: env, at: node.position) }
         listed[index].assumption = .control(type: node.type, font: env.font.name)
         let height = node.type == "Slider" ? 28 : node.type == "Stepper" || node.type == "DatePicker" ? 32 : env.font.lineHeight
-        return add(.flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: 100, maxWidth: .infinity, minHeight: height, idealHeight: height, maxHeight: height), .leading),
-                   [add(.fill)])
+        return add(
+            .flexibleFrame(
+                FlexibleFrame(minWidth: nil, idealWidth: 100, maxWidth: .infinity, minHeight: height, idealHeight: height, maxHeight: height), .leading),
+            [add(.fill)])
     }
 
     /// An argument as the source wrote it, for warnings.

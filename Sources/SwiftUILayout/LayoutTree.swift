@@ -115,12 +115,17 @@ struct LayoutTree {
     /// The listed views parents first, each view's backgrounds just before it (the order they
     /// are drawn in), otherwise in source order.
     var drawingOrder: [Int] {
-        var roots: [Int] = [], children = [[Int]](repeating: [], count: listed.count), behind = children
+        var roots: [Int] = []
+        var children = [[Int]](repeating: [], count: listed.count)
+        var behind = children
         for (i, item) in listed.enumerated() {
             if let backed = item.behindOf { behind[backed].append(i) } else if let parent = item.parent { children[parent].append(i) } else { roots.append(i) }
         }
         // Each view's backgrounds (with what is inside them), then the view, then its children.
-        enum Step { case visit(Int), emit(Int) }
+        enum Step {
+            case visit(Int)
+            case emit(Int)
+        }
         var order: [Int] = []
         var steps: [Step] = roots.reversed().map { .visit($0) }
         while let step = steps.popLast() {

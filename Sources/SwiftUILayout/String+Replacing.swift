@@ -2,7 +2,8 @@ extension String {
     /// Every occurrence of `target` replaced (no Foundation here).
     public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
-        var result = "", rest = self[...]
+        var result = ""
+        var rest = self[...]
         while let range = rest.range(of: target) {
             result += rest[..<range.lowerBound] + replacement
             rest = rest[range.upperBound...]

@@ -55,7 +55,8 @@ public struct SwiftUIView: Equatable, Sendable {
     public static func == (a: SwiftUIView, b: SwiftUIView) -> Bool {
         a.name == b.name && a.path == b.path && a.parent == b.parent && a.type == b.type && a.role == b.role
             && a.windowFrame == b.windowFrame && a.modifiedFrame == b.modifiedFrame && a.safeAreaInsets == b.safeAreaInsets
-            && a.text == b.text && a.isBackground == b.isBackground && a.ignoresSafeArea == b.ignoresSafeArea && a.scroll == b.scroll && a.position == b.position
+            && a.text == b.text && a.isBackground == b.isBackground && a.ignoresSafeArea == b.ignoresSafeArea && a.scroll == b.scroll
+            && a.position == b.position
             && a.explanations.map(\.key) == b.explanations.map(\.key) && a.explanations.map(\.explanation) == b.explanations.map(\.explanation)
     }
 }

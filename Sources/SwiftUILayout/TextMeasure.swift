@@ -25,8 +25,8 @@ enum TextMeasure {
         case "A"..."Z": return 0.66
         case "0"..."9": return 0.6
         default:
-            if v >= 0x1F000 { return 1.25 } // emoji
-            if v >= 0x1100 { return 1.0 } // CJK, Hangul, kana: full width
+            if v >= 0x1F000 { return 1.25 }  // emoji
+            if v >= 0x1100 { return 1.0 }  // CJK, Hangul, kana: full width
             return 0.6
         }
     }
@@ -49,7 +49,8 @@ enum TextMeasure {
         // Offered no width (a stack asking for a minimum): a character a line, as the wrapping
         // below would break it, worked out in one pass.
         if let width, width <= 0, !text.isEmpty {
-            var count = 0, widest = 0.0
+            var count = 0
+            var widest = 0.0
             for scalar in text.unicodeScalars where scalar != " " && scalar != "\n" {
                 count += 1
                 widest = max(widest, advance(scalar))
@@ -57,7 +58,8 @@ enum TextMeasure {
             let lines = max(1, min(count, lineLimit ?? count))
             return (lines, lineLimit.map { $0 < count } == true ? 0 : widest * font.size * (font.bold ? 1.06 : 1))
         }
-        var count = 0, widest = 0.0
+        var count = 0
+        var widest = 0.0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let full = self.width(paragraph, font: font)
             guard let width, full > width else {
@@ -80,10 +82,18 @@ enum TextMeasure {
                     line = w
                 } else {
                     // A word wider than the line breaks between its characters.
-                    if line > 0 { widest = max(widest, line); count += 1; line = 0 }
+                    if line > 0 {
+                        widest = max(widest, line)
+                        count += 1
+                        line = 0
+                    }
                     for scalar in word.unicodeScalars {
                         let a = advance(scalar) * font.size
-                        if line > 0, line + a > width { widest = max(widest, line); count += 1; line = 0 }
+                        if line > 0, line + a > width {
+                            widest = max(widest, line)
+                            count += 1
+                            line = 0
+                        }
                         line += a
                     }
                 }

@@ -18,8 +18,10 @@ public struct ViewNode: Equatable, Sendable {
     /// Where the view starts in its file.
     public var position: SourcePlace
 
-    public init(type: String, arguments: [Argument] = [], content: [ViewNode] = [], modifiers: [Modifier] = [],
-                position: SourcePlace = SourcePlace()) {
+    public init(
+        type: String, arguments: [Argument] = [], content: [ViewNode] = [], modifiers: [Modifier] = [],
+        position: SourcePlace = SourcePlace()
+    ) {
         self.type = type
         self.arguments = arguments
         self.content = content
@@ -37,8 +39,9 @@ public struct ViewNode: Equatable, Sendable {
     /// (`ForEach(0..<3) { i in … }`). Nothing changes when the view has content already.
     public mutating func takeContentFromArguments() {
         guard content.isEmpty,
-              let index = arguments.lastIndex(where: { ($0.label == nil || $0.label == "content") && $0.value.isViews }),
-              case .views(let views, let parameter) = arguments[index].value, !views.isEmpty else { return }
+            let index = arguments.lastIndex(where: { ($0.label == nil || $0.label == "content") && $0.value.isViews }),
+            case .views(let views, let parameter) = arguments[index].value, !views.isEmpty
+        else { return }
         content = views
         arguments[index].value = .views([], parameter: parameter)
         if parameter == nil { arguments.remove(at: index) }
@@ -57,9 +60,10 @@ public struct ViewNode: Equatable, Sendable {
 
     /// How many views the tree holds, this one included, views inside modifiers too.
     public var count: Int {
-        1 + content.reduce(0) { $0 + $1.count } + modifiers.reduce(0) { total, modifier in
-            total + modifier.arguments.reduce(0) { $0 + $1.value.views.reduce(0) { $0 + $1.count } }
-        }
+        1 + content.reduce(0) { $0 + $1.count }
+            + modifiers.reduce(0) { total, modifier in
+                total + modifier.arguments.reduce(0) { $0 + $1.value.views.reduce(0) { $0 + $1.count } }
+            }
     }
 }
 

@@ -23,7 +23,10 @@ enum BracketScan {
         func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
         func char(_ k: Int, _ c: Character) -> Bool { at(k) == c.asciiValue }
         var modes: [Mode] = [.code]
-        var i = 0, depth = 0, line = 1, lineStart = 0
+        var i = 0
+        var depth = 0
+        var line = 1
+        var lineStart = 0
         while i < bytes.count {
             if char(i, "\n") {
                 line += 1
@@ -36,7 +39,10 @@ enum BracketScan {
                     i += 2
                     continue
                 }
-                if char(i, "\\") { i += 2; continue }
+                if char(i, "\\") {
+                    i += 2
+                    continue
+                }
                 if char(i, "\n") && !triple { modes.removeLast() }
                 if char(i, "\"") && (!triple || (char(i + 1, "\"") && char(i + 2, "\""))) {
                     modes.removeLast()
@@ -57,9 +63,20 @@ enum BracketScan {
                 if char(i, "/") && char(i + 1, "*") {
                     var nesting = 0
                     repeat {
-                        if char(i, "/") && char(i + 1, "*") { nesting += 1; i += 2; continue }
-                        if char(i, "*") && char(i + 1, "/") { nesting -= 1; i += 2; continue }
-                        if char(i, "\n") { line += 1; lineStart = i + 1 }
+                        if char(i, "/") && char(i + 1, "*") {
+                            nesting += 1
+                            i += 2
+                            continue
+                        }
+                        if char(i, "*") && char(i + 1, "/") {
+                            nesting -= 1
+                            i += 2
+                            continue
+                        }
+                        if char(i, "\n") {
+                            line += 1
+                            lineStart = i + 1
+                        }
                         i += 1
                     } while nesting > 0 && i < bytes.count
                     continue

@@ -23,11 +23,13 @@ func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () throws(SwiftUIRead
     #else
     var thread = pthread_t()
     #endif
-    let started = pthread_create(&thread, &attributes, { raw in
-        guard let raw else { return nil }
-        Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
-        return nil
-    }, context)
+    let started = pthread_create(
+        &thread, &attributes,
+        { raw in
+            guard let raw else { return nil }
+            Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, context)
     guard started == 0 else {
         Unmanaged<Job>.fromOpaque(context).release()
         return try body()

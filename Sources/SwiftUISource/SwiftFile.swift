@@ -58,8 +58,10 @@ public struct SwiftFile: Sendable {
         func preview(_ title: String?, _ statements: CodeBlockItemListSyntax, traits: Value?, at syntax: some SyntaxProtocol) {
             guard let view = reader.lastView(statements) else { return }
             unnamed += title == nil ? 1 : 0
-            result.previews.append(Preview(name: title ?? "Preview \(unnamed)", view: view, orientation: orientation(traits),
-                                           position: reader.position(syntax)))
+            result.previews.append(
+                Preview(
+                    name: title ?? "Preview \(unnamed)", view: view, orientation: orientation(traits),
+                    position: reader.position(syntax)))
         }
         // `#Preview`s at the top level, or inside a top-level `#if DEBUG` (any clause: previews
         // are built for debugging).
@@ -73,21 +75,28 @@ public struct SwiftFile: Sendable {
             if conforms.contains("PreviewProvider"), let previews = reader.getter(of: "previews", in: type) {
                 preview(type.name.text, previews, traits: nil, at: type)
             } else if conforms.contains("View") || conforms.contains("ViewModifier") {
-                let body = conforms.contains("View") ? reader.getter(of: "body", in: type).flatMap(reader.viewBody)
+                let body =
+                    conforms.contains("View")
+                    ? reader.getter(of: "body", in: type).flatMap(reader.viewBody)
                     : reader.method("body", in: type.memberBlock).flatMap { reader.helperBody($0.body?.statements) }
-                result.views.append(ViewDefinition(name: type.name.text, properties: reader.storedProperties(of: type), body: body,
-                                                   parts: reader.viewParts(of: type), file: file, position: reader.position(type)))
+                result.views.append(
+                    ViewDefinition(
+                        name: type.name.text, properties: reader.storedProperties(of: type), body: body,
+                        parts: reader.viewParts(of: type), file: file, position: reader.position(type)))
             }
         }
         for item in tree.statements {
             guard let extended = item.item.as(ExtensionDeclSyntax.self), extended.extendedType.trimmedDescription == "View" else { continue }
             for member in extended.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      function.signature.returnClause?.type.trimmedDescription.contains("View") == true,
-                      let body = reader.helperBody(function.body?.statements) else { continue }
+                    function.signature.returnClause?.type.trimmedDescription.contains("View") == true,
+                    let body = reader.helperBody(function.body?.statements)
+                else { continue }
                 let parameters = function.signature.parameterClause.parameters.map { p in
-                    (label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
-                     initial: p.defaultValue.map { reader.value($0.value) })
+                    (
+                        label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
+                        initial: p.defaultValue.map { reader.value($0.value) }
+                    )
                 }
                 result.modifiers.append(ModifierDefinition(name: function.name.text, parameters: parameters, body: body))
             }
@@ -100,8 +109,12 @@ public struct SwiftFile: Sendable {
         func macros(_ items: CodeBlockItemListSyntax) -> [any FreestandingMacroExpansionSyntax] {
             items.flatMap { item -> [any FreestandingMacroExpansionSyntax] in
                 if let decl = item.item.as(MacroExpansionDeclSyntax.self), decl.macroName.text == "Preview" { return [decl] }
-                if let expr = item.item.as(MacroExpansionExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self),
-                   expr.macroName.text == "Preview" { return [expr] }
+                if let expr = item.item.as(MacroExpansionExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self),
+                    expr.macroName.text == "Preview"
+                {
+                    return [expr]
+                }
                 if let config = item.item.as(IfConfigDeclSyntax.self) {
                     return config.clauses.flatMap { clause -> [any FreestandingMacroExpansionSyntax] in
                         if case .statements(let inner)? = clause.elements { return macros(inner) }
@@ -131,11 +144,12 @@ public struct SwiftFile: Sendable {
 
     /// A preview trait's orientation (`.landscapeLeft`, `.portrait`), UIKit's name for it.
     private static func orientation(_ traits: Value?) -> String? {
-        let names: [String] = switch traits {
-        case .member(let m)?: [m]
-        case .array(let items)?: items.compactMap(\.member)
-        default: []
-        }
+        let names: [String] =
+            switch traits {
+            case .member(let m)?: [m]
+            case .array(let items)?: items.compactMap(\.member)
+            default: []
+            }
         return names.first { ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].contains($0) }
     }
 }

@@ -40,10 +40,12 @@ private struct Expansion {
     var warnings: [String] = []
 
     /// Modifiers whose views are laid out with the view they modify.
-    static let laidOutModifiers: Set<String> = ["background", "overlay", "safeAreaInset", "safeAreaBar", "frame", "padding",
-                                                "font", "offset", "ignoresSafeArea", "safeAreaPadding", "containerRelativeFrame",
-                                                "aspectRatio", "navigationTitle", "navigationBarTitle", "accessibilityIdentifier", "id",
-                                                "lineLimit", "layoutPriority", "contentMargins"]
+    static let laidOutModifiers: Set<String> = [
+        "background", "overlay", "safeAreaInset", "safeAreaBar", "frame", "padding",
+        "font", "offset", "ignoresSafeArea", "safeAreaPadding", "containerRelativeFrame",
+        "aspectRatio", "navigationTitle", "navigationBarTitle", "accessibilityIdentifier", "id",
+        "lineLimit", "layoutPriority", "contentMargins",
+    ]
 
     mutating func warn(_ text: String) {
         if !warnings.contains(text) { warnings.append(text) }
@@ -76,7 +78,8 @@ private struct Expansion {
         // An app view inlined already (a modifier's `self`) keeps its body.
         guard node.argument("body") == nil, let definition = index.views[node.type], let body = definition.body else { return node }
         guard depth < ViewIndex.maximumDepth, made < ViewIndex.maximumViews else {
-            warn("\(node.type): app views nest deeper than \(ViewIndex.maximumDepth), or make more than \(ViewIndex.maximumViews) views; shown as a placeholder")
+            warn(
+                "\(node.type): app views nest deeper than \(ViewIndex.maximumDepth), or make more than \(ViewIndex.maximumViews) views; shown as a placeholder")
             return node
         }
         var inner: [String: Value] = definition.parts.mapValues { .views([$0], parameter: nil) }
@@ -98,8 +101,9 @@ private struct Expansion {
         // The body stands where the preview uses the view: its places are the use's, so what is
         // said of it points into the file shown.
         let expanded = placed(expand(body, bindings: inner, depth: depth + 1), at: node.position)
-        return ViewNode(type: node.type, arguments: node.arguments.filter { !$0.value.isViews } + [Argument("body", .views([expanded], parameter: nil))],
-                        modifiers: node.modifiers, position: node.position)
+        return ViewNode(
+            type: node.type, arguments: node.arguments.filter { !$0.value.isViews } + [Argument("body", .views([expanded], parameter: nil))],
+            modifiers: node.modifiers, position: node.position)
     }
 
     /// `node` with its first app modifier applied, if it has one: an `extension View` function
@@ -122,7 +126,8 @@ private struct Expansion {
                 }
                 body = helper.body
             } else if m.name == "modifier", let call = m.arguments.first?.value.views.first, let definition = index.views[call.type],
-                      let modifierBody = definition.body, modifierBody.typeNames.contains("content") {
+                let modifierBody = definition.body, modifierBody.typeNames.contains("content")
+            {
                 for property in definition.properties { if let initial = property.initial { inner[property.name] = initial } }
                 for a in call.arguments { if let label = a.label { inner[label] = a.value } }
                 body = modifierBody
@@ -174,11 +179,12 @@ private struct Expansion {
         case .string(let s) where s.contains("\\("):
             var text = s
             for (name, bound) in bindings {
-                let shown: String? = switch bound {
-                case .string(let v): v
-                case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-                default: nil
-                }
+                let shown: String? =
+                    switch bound {
+                    case .string(let v): v
+                    case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                    default: nil
+                    }
                 if let shown { text = text.replacingAll("\\(\(name))", with: shown).replacingAll("\\(self.\(name))", with: shown) }
             }
             return .string(text)

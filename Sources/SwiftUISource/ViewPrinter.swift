@@ -20,7 +20,8 @@ public enum ViewPrinter {
         let pad = String(repeating: "    ", count: indent)
         // `Color.red`: a static member, written as the reader reads it.
         if node.arguments.count == 1, node.content.isEmpty, case .member(let m) = node.arguments[0].value, node.arguments[0].label == nil,
-           ViewReader.styleTypes.contains(node.type) {
+            ViewReader.styleTypes.contains(node.type)
+        {
             lines.append(pad + node.type + "." + m)
         } else {
             var head = pad + node.type
@@ -101,11 +102,12 @@ public enum ViewPrinter {
             (name.first?.isUppercase == true ? name : "." + name) + "(" + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
         case .range(let lo, let hi): "\(lo)..<\(hi)"
         case .views(let nodes, let p):
-            "{" + (p.map { " \($0) in" } ?? "") + "\n" + nodes.map { node in
-                var lines: [String] = []
-                write(node, indent: indent + 1, into: &lines)
-                return lines.joined(separator: "\n")
-            }.joined(separator: "\n") + "\n" + String(repeating: "    ", count: indent) + "}"
+            "{" + (p.map { " \($0) in" } ?? "") + "\n"
+                + nodes.map { node in
+                    var lines: [String] = []
+                    write(node, indent: indent + 1, into: &lines)
+                    return lines.joined(separator: "\n")
+                }.joined(separator: "\n") + "\n" + String(repeating: "    ", count: indent) + "}"
         case .expression(let e): e
         }
     }
@@ -129,7 +131,10 @@ public enum ViewPrinter {
                 while let d = chars.popFirst() {
                     out.unicodeScalars.append(d)
                     if d == "(" { depth += 1 }
-                    if d == ")" { depth -= 1; if depth == 0 { break } }
+                    if d == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                 }
             case "\\": out += "\\\\"
             case "\"": out += "\\\""

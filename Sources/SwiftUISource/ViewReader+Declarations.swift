@@ -27,13 +27,15 @@ extension ViewReader {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-                          binding.typeAnnotation?.type.trimmedDescription.contains("View") == true,
-                          let statements = getter(of: name, in: type), let view = bodyView(statements) else { continue }
+                        binding.typeAnnotation?.type.trimmedDescription.contains("View") == true,
+                        let statements = getter(of: name, in: type), let view = bodyView(statements)
+                    else { continue }
                     parts[name] = view
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                      function.signature.returnClause?.type.trimmedDescription.contains("View") == true,
-                      let statements = function.body?.statements, let view = bodyView(statements) {
+                function.signature.returnClause?.type.trimmedDescription.contains("View") == true,
+                let statements = function.body?.statements, let view = bodyView(statements)
+            {
                 parts[function.name.text] = view
             }
         }
@@ -65,7 +67,8 @@ extension ViewReader {
         var result: [(String, Value?)] = []
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 result.append((name, binding.initializer.map { value($0.value) }))

@@ -25,7 +25,8 @@ extension ViewReader {
         }
         // `.leading`, `Color.red`, `Font.title`: a member of a type; `model.title` is the app's value.
         if let member = expr.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self).map({ Self.isTypeName($0.baseName.text) }) == true {
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self).map({ Self.isTypeName($0.baseName.text) }) == true
+        {
             return .member(member.declName.baseName.text)
         }
         if let then = Self.firstBranch(expr) {
@@ -46,7 +47,8 @@ extension ViewReader {
                 return .call(member.declName.baseName.text, arguments(of: call))
             }
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, !Self.styleTypes.contains(type),
-               type != "EdgeInsets", let view = node(expr) {
+                type != "EdgeInsets", let view = node(expr)
+            {
                 return .views([view], parameter: nil)
             }
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -73,7 +75,8 @@ extension ViewReader {
     /// A string segment's text with Swift's escapes read.
     static func unescaped(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
-        var out = "", chars = Array(raw.unicodeScalars)[...]
+        var out = ""
+        var chars = Array(raw.unicodeScalars)[...]
         while let c = chars.popFirst() {
             guard c == "\\", let next = chars.popFirst() else {
                 out.unicodeScalars.append(c)
@@ -107,8 +110,9 @@ extension ViewReader {
             return nil
         }
         guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              case .number(let lo) = value(parts[0]), case .number(let hi) = value(parts[2]),
-              abs(lo) <= 1_000_000, abs(hi) <= 1_000_000 else { return nil }
+            case .number(let lo) = value(parts[0]), case .number(let hi) = value(parts[2]),
+            abs(lo) <= 1_000_000, abs(hi) <= 1_000_000
+        else { return nil }
         switch op {
         case "..<": return .range(Int(lo), Int(hi))
         case "...": return .range(Int(lo), Int(hi) + 1)

@@ -1,7 +1,6 @@
+import Foundation
 import Geometry
-import Foundation
 import SwiftParser
-import Foundation
 import SwiftParserDiagnostics
 import SwiftSyntax
 import SwiftUILayout
@@ -31,14 +30,17 @@ public struct ViewReader {
     /// `source` parsed, refused when it nests too deep or is not valid Swift.
     static func tree(_ source: String) throws(SwiftUIReadError) -> SourceFileSyntax {
         if let at = BracketScan.tooDeep(source) {
-            throw SwiftUIReadError(line: at.line, column: at.column, message: "square brackets nest deeper than \(BracketScan.maximumDepth) here; the parser would take minutes over them")
+            throw SwiftUIReadError(
+                line: at.line, column: at.column,
+                message: "square brackets nest deeper than \(BracketScan.maximumDepth) here; the parser would take minutes over them")
         }
         var text = source
         let file = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         // The parser bounds brackets, not chains: `.padding()` ten thousand times parses into a
         // tree whose depth swift-syntax's own walks (and this reader's) would overflow the stack on.
         guard depth(of: Syntax(file), limit: maximumSyntaxDepth) <= maximumSyntaxDepth else {
-            throw SwiftUIReadError(line: 1, column: 1, message: "the source nests deeper than \(maximumSyntaxDepth) syntax levels (a chain of thousands of modifiers?)")
+            throw SwiftUIReadError(
+                line: 1, column: 1, message: "the source nests deeper than \(maximumSyntaxDepth) syntax levels (a chain of thousands of modifiers?)")
         }
         if let problem = ParseDiagnosticsGenerator.diagnostics(for: file).first {
             let at = problem.location(converter: SourceLocationConverter(fileName: "", tree: file))
@@ -60,7 +62,9 @@ public struct ViewReader {
         }
         guard let node = reader.node(first) else {
             let at = reader.position(first)
-            throw SwiftUIReadError(line: at.line, column: at.column, message: "expected a SwiftUI view, such as VStack { … } or Text(\"…\"); found '\(Self.text(first).prefix(80))'")
+            throw SwiftUIReadError(
+                line: at.line, column: at.column,
+                message: "expected a SwiftUI view, such as VStack { … } or Text(\"…\"); found '\(Self.text(first).prefix(80))'")
         }
         try check(node, depth: 1)
         return node
@@ -93,7 +97,9 @@ public struct ViewReader {
             throw SwiftUIReadError(line: node.position.line, column: node.position.column, message: "views nest deeper than \(maximumViewDepth) levels here")
         }
         guard node.modifiers.count <= maximumModifiers else {
-            throw SwiftUIReadError(line: node.position.line, column: node.position.column, message: "\(node.type) has \(node.modifiers.count) modifiers; a view may have at most \(maximumModifiers)")
+            throw SwiftUIReadError(
+                line: node.position.line, column: node.position.column,
+                message: "\(node.type) has \(node.modifiers.count) modifiers; a view may have at most \(maximumModifiers)")
         }
         for view in node.nested { try check(view, depth: depth + 1) }
     }
@@ -114,12 +120,14 @@ public struct ViewReader {
     func readBlock(_ statements: CodeBlockItemListSyntax, anyExpression: Bool = false) -> (views: [ViewNode], expressions: Int) {
         var scope = self
         var views: [ViewNode] = []
-        var count = 0, recognised = 0
+        var count = 0
+        var recognised = 0
         for item in statements {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       let value = binding.initializer?.value, let view = scope.node(value) {
+                        let value = binding.initializer?.value, let view = scope.node(value)
+                    {
                         scope.locals[name] = view
                     }
                 }
@@ -173,8 +181,10 @@ public struct ViewReader {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 // `base.modifier(…)`: a modifier on the view the base makes.
                 guard var node = node(base) else { return nil }
-                node.modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call),
-                                               position: position(member.declName)))
+                node.modifiers.append(
+                    Modifier(
+                        name: member.declName.baseName.text, arguments: arguments(of: call),
+                        position: position(member.declName)))
                 return node
             }
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isTypeName(type) else { return nil }
@@ -183,7 +193,8 @@ public struct ViewReader {
             return node
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           Self.styleTypes.contains(base.baseName.text) {
+            Self.styleTypes.contains(base.baseName.text)
+        {
             // `Color.red`, `Color.clear`: a view made by a static member.
             return ViewNode(type: base.baseName.text, arguments: [Argument(.member(member.declName.baseName.text))], position: position(member))
         }
@@ -217,7 +228,8 @@ public struct ViewReader {
             let yes = ["os(iOS)", "canImport(UIKit)", "targetEnvironment(simulator)"]
             let no = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "canImport(AppKit)", "os(Linux)"]
             if yes.contains(where: { condition.contains($0) && !condition.contains("!" + $0) })
-                || no.contains(where: { condition.contains("!" + $0) }) {
+                || no.contains(where: { condition.contains("!" + $0) })
+            {
                 return clause
             }
         }
@@ -231,7 +243,8 @@ public struct ViewReader {
         var modifiers: [Modifier] = []
         var current = expr
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
+            let base = member.base
+        {
             modifiers.insert(Modifier(name: member.declName.baseName.text, arguments: arguments(of: call), position: position(member.declName)), at: 0)
             current = base
         }

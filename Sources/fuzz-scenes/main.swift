@@ -1,3 +1,4 @@
+import AutoLayout
 // A seeded mutation fuzzer over the core: scene text → loader → layout → every output. Each
 // input starts from a bundled scene or Interface Builder lesson (or a hostile seed), takes one to
 // four mutations that YAML, XML and the scene format care about, and goes through everything a
@@ -10,7 +11,6 @@
 // Usage: fuzz-scenes [SEED] [COUNT] [--limit-ms N] [--keep DIR]; fuzz-scenes --replay FILE...
 import CTerminalGuard
 import Foundation
-import AutoLayout
 import InterfaceBuilder
 import Preview
 
@@ -35,7 +35,8 @@ let tokens: [String] = [
     "<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"pay-height\"/></mask></variation>",
     " id=\"window\"", " id=\"a b\"", "#Preview { ", "}", ")", "(", ".padding()", ".frame(maxWidth: .infinity, minHeight: -5)",
     ".ignoresSafeArea()", ".safeAreaInset(edge: .top) { Text(\"a\") }", "VStack {", "ForEach(0..<100000) { i in ", "\\(", "#if os(iOS)\n",
-    "#endif\n", ".layoutPriority(1e308)", ".frame(width: nan)", "List { ", "Self.", "let x = Text(\"y\")\n", "struct V: View { var body: some View { V() } }\n", "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
+    "#endif\n", ".layoutPriority(1e308)", ".frame(width: nan)", "List { ", "Self.", "let x = Text(\"y\")\n", "struct V: View { var body: some View { V() } }\n",
+    "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
 ]
 
 /// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
@@ -75,11 +76,12 @@ let swiftSeeds: [String] = [
     """#,
 ]
 
-let seeds: [String] = BundledScenes.files.map(\.text) + BundledScenes.documents.map(\.text) + swiftSeeds + [
-    "a0: &a0 [x, x]\na1: &a1 [*a0, *a0]\nviews: [*a1]\n",
-    "views:\n  - {name: a, subviews: [{name: b, subviews: [{name: c, frame: {x: 1, y: 2, width: 3, height: 4}}]}]}\n",
-    "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
-]
+let seeds: [String] =
+    BundledScenes.files.map(\.text) + BundledScenes.documents.map(\.text) + swiftSeeds + [
+        "a0: &a0 [x, x]\na1: &a1 [*a0, *a0]\nviews: [*a1]\n",
+        "views:\n  - {name: a, subviews: [{name: b, subviews: [{name: c, frame: {x: 1, y: 2, width: 3, height: 4}}]}]}\n",
+        "{\"title\": \"json\", \"navigation\": {\"bar\": \"opaque\"}, \"views\": [{\"name\": \"t\", \"kind\": \"table\", \"rows\": 3}]}\n",
+    ]
 
 func mutate(_ text: String, _ r: inout SeededRandom) -> [UInt8] {
     var bytes = Array(text.utf8)
@@ -90,7 +92,8 @@ func mutate(_ text: String, _ r: inout SeededRandom) -> [UInt8] {
         case 1: bytes.insert(contentsOf: Array(tokens[r.below(tokens.count)].utf8), at: at)
         case 2 where !bytes.isEmpty: bytes.removeSubrange(at..<min(bytes.count, at + r.below(40)))
         case 3 where !bytes.isEmpty:
-            let start = r.below(bytes.count), end = min(bytes.count, start + r.below(200))
+            let start = r.below(bytes.count)
+            let end = min(bytes.count, start + r.below(200))
             bytes.insert(contentsOf: Array(bytes[start..<end]), at: at)
         case 4:
             let other = Array(seeds[r.below(seeds.count)].utf8)
@@ -137,9 +140,13 @@ func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     if r.below(3) == 0 { overrides.window = WindowChoice.named[r.below(WindowChoice.named.count)] }
     let variant = (try? overrides.apply(to: scene)) ?? scene
     let layout = LayoutEngine.layout(variant, scrollOffsets: ["list": Point(x: 0, y: Double(r.below(2000)) - 200)])
-    let width = 1 + r.below(240), height = 1 + r.below(80)
-    _ = RenderDocument.text(layout, RenderDocument.Options(width: width, height: height, format: [.text, .ansi, .markdown][r.below(3)],
-                                                           mock: MockOptions(ascii: r.below(2) == 0, showSafeArea: true, showMargins: true)))
+    let width = 1 + r.below(240)
+    let height = 1 + r.below(80)
+    _ = RenderDocument.text(
+        layout,
+        RenderDocument.Options(
+            width: width, height: height, format: [.text, .ansi, .markdown][r.below(3)],
+            mock: MockOptions(ascii: r.below(2) == 0, showSafeArea: true, showMargins: true)))
     _ = JSONExport.string(layout)
     _ = ExplainText.text(layout)
     _ = Linter.findings(layout, scene: "fuzz")
@@ -181,7 +188,9 @@ guard fd >= 0 else {
 // Each input is written before it runs; a crash's handler names it (CTerminalGuard, as the screen's).
 lp_guard_install(2, "", 0)
 var random = SeededRandom(seed: seed)
-var loaded = 0, slow = 0, slowest = 0.0
+var loaded = 0
+var slow = 0
+var slowest = 0.0
 let start = Date()
 for i in 0..<count {
     let input = mutate(seeds[random.below(seeds.count)], &random)
@@ -197,12 +206,16 @@ for i in 0..<count {
         slow += 1
         let path = "\(keep)/fuzz-slow-seed\(seed)-\(i).input"
         let kept = FileManager.default.createFile(atPath: path, contents: Data(input))
-        print("slow: input \(i) of seed \(seed) took \(Int(ms)) ms (limit \(Int(limit)))" + (kept ? "; it is kept in \(path)" : "; it could not be kept in \(path)"))
+        print(
+            "slow: input \(i) of seed \(seed) took \(Int(ms)) ms (limit \(Int(limit)))"
+                + (kept ? "; it is kept in \(path)" : "; it could not be kept in \(path)"))
     }
 }
 lp_guard_remove()
 close(fd)
 unlink(running)
 let total = Date().timeIntervalSince(start)
-print("fuzz-scenes: seed \(seed), \(count) executions (\(loaded) loaded, \(count - loaded) refused), 0 crashes, \(slow) over \(Int(limit)) ms; slowest \(String(format: "%.1f", slowest)) ms; \(String(format: "%.1f", total)) s")
+print(
+    "fuzz-scenes: seed \(seed), \(count) executions (\(loaded) loaded, \(count - loaded) refused), 0 crashes, \(slow) over \(Int(limit)) ms; slowest \(String(format: "%.1f", slowest)) ms; \(String(format: "%.1f", total)) s"
+)
 exit(slow == 0 ? 0 : 1)

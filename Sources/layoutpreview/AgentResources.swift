@@ -7,12 +7,21 @@ import Preview
 enum AgentResources {
     static let list: [Resource] =
         BundledScenes.files.map { Resource(name: $0.name, uri: "layoutpreview://scenes/\($0.name)", description: title($0.text), mimeType: "application/yaml") }
-        + BundledScenes.documents.map { Resource(name: $0.name, uri: "layoutpreview://scenes/\($0.name)", description: "A lesson kept as \($0.file)", mimeType: "application/xml") }
-        + BundledScenes.documents.map { Resource(name: "\($0.name) notes", uri: "layoutpreview://lessons/\($0.name)", description: "The lesson notes of \($0.file)", mimeType: "text/markdown") }
-        + [Resource(name: "rules", uri: "layoutpreview://rules", description: "The rules explanations cite, with confidence and sources", mimeType: "text/plain")]
+        + BundledScenes.documents.map {
+            Resource(name: $0.name, uri: "layoutpreview://scenes/\($0.name)", description: "A lesson kept as \($0.file)", mimeType: "application/xml")
+        }
+        + BundledScenes.documents.map {
+            Resource(
+                name: "\($0.name) notes", uri: "layoutpreview://lessons/\($0.name)", description: "The lesson notes of \($0.file)", mimeType: "text/markdown")
+        }
+        + [
+            Resource(
+                name: "rules", uri: "layoutpreview://rules", description: "The rules explanations cite, with confidence and sources", mimeType: "text/plain")
+        ]
 
     static func read(_ uri: String) -> Resource.Content? {
-        let scenes = "layoutpreview://scenes/", lessons = "layoutpreview://lessons/"
+        let scenes = "layoutpreview://scenes/"
+        let lessons = "layoutpreview://lessons/"
         if uri.hasPrefix(scenes) {
             let name = String(uri.dropFirst(scenes.count))
             if let text = BundledScenes.text(named: name) { return .text(text, uri: uri, mimeType: "application/yaml") }

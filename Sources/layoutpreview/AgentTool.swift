@@ -42,8 +42,9 @@ struct AgentTool: Sendable {
     var required: [String] = []
 
     var tool: Tool {
-        Tool(name: name, description: description, inputSchema: AgentTool.schema(parameters, required: required),
-             annotations: .init(readOnlyHint: name != "import", destructiveHint: false, idempotentHint: true, openWorldHint: false))
+        Tool(
+            name: name, description: description, inputSchema: AgentTool.schema(parameters, required: required),
+            annotations: .init(readOnlyHint: name != "import", destructiveHint: false, idempotentHint: true, openWorldHint: false))
     }
 
     static func schema(_ parameters: [Parameter], required: [String]) -> Value {
@@ -52,17 +53,27 @@ struct AgentTool: Sendable {
             var s: [String: Value] = ["description": .string(p.help)]
             switch p.kind {
             case .string, .path: s["type"] = "string"
-            case .paths: s["type"] = "array"; s["items"] = ["type": "string"]; s["maxItems"] = .int(maximumItems)
-            case .integer(let range): s["type"] = "integer"; s["minimum"] = .int(range.lowerBound); s["maximum"] = .int(range.upperBound)
+            case .paths:
+                s["type"] = "array"
+                s["items"] = ["type": "string"]
+                s["maxItems"] = .int(maximumItems)
+            case .integer(let range):
+                s["type"] = "integer"
+                s["minimum"] = .int(range.lowerBound)
+                s["maximum"] = .int(range.upperBound)
             case .boolean: s["type"] = "boolean"
-            case .choice(let values): s["type"] = "string"; s["enum"] = .array(values.map { .string($0) })
+            case .choice(let values):
+                s["type"] = "string"
+                s["enum"] = .array(values.map { .string($0) })
             case .side(let inner): s = (schema(inner, required: []).objectValue ?? [:]).merging(["description": .string(p.help)]) { $1 }
             }
             if let d = p.defaultValue { s["default"] = d }
             properties[p.name] = .object(s)
         }
-        return .object(["type": "object", "properties": .object(properties), "additionalProperties": false,
-                        "required": .array(required.map { .string($0) })])
+        return .object([
+            "type": "object", "properties": .object(properties), "additionalProperties": false,
+            "required": .array(required.map { .string($0) }),
+        ])
     }
 
     /// The most paths one lint call takes, and the longest text an argument may be.
@@ -80,9 +91,12 @@ struct AgentTool: Sendable {
     private static func arguments(_ parameters: [Parameter], _ given: [String: Value], tool: String) throws(AgentToolError) -> [String] {
         let known = parameters.map(\.name)
         for key in given.keys.sorted() where !known.contains(key) {
-            throw AgentToolError("\(tool): unknown argument '\(Sanitized.short(key))'; expected \(Suggestion.list(known))\(Suggestion.hint(for: key, in: known))")
+            throw AgentToolError(
+                "\(tool): unknown argument '\(Sanitized.short(key))'; expected \(Suggestion.list(known))\(Suggestion.hint(for: key, in: known))")
         }
-        var options: [String] = [], positional: [String] = [], sides: [String] = []
+        var options: [String] = []
+        var positional: [String] = []
+        var sides: [String] = []
         for p in parameters {
             guard let value = given[p.name] ?? p.defaultValue else { continue }
             func text() throws(AgentToolError) -> String {
@@ -114,7 +128,8 @@ struct AgentTool: Sendable {
             case .choice(let values):
                 let s = try text()
                 guard values.contains(s) else {
-                    throw AgentToolError("\(tool): '\(p.name)' is '\(Sanitized.short(s))'; expected \(Suggestion.list(values))\(Suggestion.hint(for: s, in: values))")
+                    throw AgentToolError(
+                        "\(tool): '\(p.name)' is '\(Sanitized.short(s))'; expected \(Suggestion.list(values))\(Suggestion.hint(for: s, in: values))")
                 }
                 add(s)
             case .side(let inner):

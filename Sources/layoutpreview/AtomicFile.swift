@@ -70,7 +70,7 @@ enum AtomicFile {
     /// Why `path` must not be written, if it must not: it exists and is not a regular file.
     static func refusal(_ path: String) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil } // a new path
+        guard lstat(path, &info) == 0 else { return nil }  // a new path
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil

@@ -36,10 +36,12 @@ extension Bench {
             ]
             for (name, arguments) in commands {
                 if instructions {
-                    let counted = try run("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", binary] + arguments, stderr: true)
+                    let counted = try run(
+                        "valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", binary] + arguments, stderr: true)
                     // The summary line reads "==PID== I   refs:      722,807,815".
                     guard let line = counted.stderr.split(separator: "\n").last(where: { $0.contains("refs:") }),
-                          let figure = line.split(separator: " ").last, let n = Int(figure.filter(\.isNumber)) else {
+                        let figure = line.split(separator: " ").last, let n = Int(figure.filter(\.isNumber))
+                    else {
                         throw SceneError(file: "valgrind", message: "gave no instruction count (is valgrind installed?)")
                     }
                     let perView = smallest[name].map { String((n - $0) / 1000 / (count - 10)) } ?? ""
@@ -84,8 +86,11 @@ extension Bench {
     /// what reports this child's own time and peak. The peak has this process's own as its floor
     /// (at exec Linux records the peak of the memory a vforked child came from): bench stays
     /// near 25 MB, under the smallest run's 29 MB, so every figure is the run's.
-    private static func run(_ program: String, _ arguments: [String], stderr: Bool = false) throws
-        -> (status: Int32, seconds: Double, peakKilobytes: Int, stderr: String) {
+    private static func run(
+        _ program: String, _ arguments: [String], stderr: Bool = false
+    ) throws
+        -> (status: Int32, seconds: Double, peakKilobytes: Int, stderr: String)
+    {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("lp-growth-\(getpid()).err").path
         defer { if stderr { unlink(errors) } }
         var actions = posix_spawn_file_actions_t()

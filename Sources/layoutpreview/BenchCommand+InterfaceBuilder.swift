@@ -34,8 +34,10 @@ extension Bench {
             documents += 1
             total.add(result)
             let excluded = result.excluded.values.reduce(0, +)
-            rows.append([Sanitized.short(name), String(scenes), String(result.compared), String(result.matched),
-                         percent(result.matched, result.compared), excluded == 0 ? "" : String(excluded)])
+            rows.append([
+                Sanitized.short(name), String(scenes), String(result.compared), String(result.matched),
+                percent(result.matched, result.compared), excluded == 0 ? "" : String(excluded),
+            ])
             if verbose {
                 for m in result.mismatches {
                     Output.write("\(name): \(m.scene) \(m.view) <\(m.element)> stored \(m.stored), computed \(m.computed.map { "\($0)" } ?? "none")\n")
@@ -44,8 +46,10 @@ extension Bench {
             for failure in result.failures { Output.write("\(name): error: \(failure)\n") }
         }
         let excluded: Int = total.excluded.values.reduce(0, +)
-        rows.append(["total: \(documents) documents", "", String(total.compared), String(total.matched), percent(total.matched, total.compared),
-                     String(excluded)])
+        rows.append([
+            "total: \(documents) documents", "", String(total.compared), String(total.matched), percent(total.matched, total.compared),
+            String(excluded),
+        ])
         Output.write(TextTable.format(rows))
         let reasons: [String] = total.excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         Output.write("excluded: " + reasons.joined(separator: ", ") + "\n")
@@ -67,47 +71,47 @@ extension Bench {
         var scenes = ""
         for i in 0..<count {
             scenes += """
-            <scene sceneID="n\(i)"><objects><navigationController id="nav\(i)" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar\(i)"><rect key="frame" x="0.0" y="44" width="375" height="44"/></navigationBar>
-            <connections><segue destination="vc\(i)" kind="relationship" relationship="rootViewController" id="sg\(i)"/></connections>
-            </navigationController></objects></scene>
-            <scene sceneID="s\(i)"><objects><viewController id="vc\(i)" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="root\(i)"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-            <subviews>
-            <label text="Header \(i)" translatesAutoresizingMaskIntoConstraints="NO" id="h\(i)"><rect key="frame" x="16" y="96" width="343" height="21"/></label>
-            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st\(i)"><rect key="frame" x="16" y="133" width="343" height="118"/>
-            <subviews>
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="a\(i)"><rect key="frame" x="0" y="0" width="343" height="34"/><state key="normal" title="One"/></button>
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="b\(i)"><rect key="frame" x="0" y="42" width="343" height="34"/><state key="normal" title="Two"/></button>
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="c\(i)"><rect key="frame" x="0" y="84" width="343" height="34"/><state key="normal" title="Three"/></button>
-            </subviews></stackView>
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="p\(i)"><rect key="frame" x="16" y="720" width="343" height="50"/><state key="normal" title="Pay"/></button>
-            </subviews>
-            <constraints>
-            <constraint firstItem="h\(i)" firstAttribute="top" secondItem="safe\(i)" secondAttribute="top" constant="8" id="c1-\(i)"/>
-            <constraint firstItem="h\(i)" firstAttribute="leading" secondItem="safe\(i)" secondAttribute="leading" constant="16" id="c2-\(i)"/>
-            <constraint firstItem="safe\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" constant="16" id="c3-\(i)"/>
-            <constraint firstItem="st\(i)" firstAttribute="top" secondItem="h\(i)" secondAttribute="bottom" constant="16" id="c4-\(i)"/>
-            <constraint firstItem="st\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c5-\(i)"/>
-            <constraint firstItem="st\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c6-\(i)"/>
-            <constraint firstItem="p\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c7-\(i)"/>
-            <constraint firstItem="p\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c8-\(i)"/>
-            <constraint firstItem="safe\(i)" firstAttribute="bottom" secondItem="p\(i)" secondAttribute="bottom" constant="8" id="c9-\(i)"/>
-            </constraints>
-            <viewLayoutGuide key="safeArea" id="safe\(i)"/></view>
-            <navigationItem key="navigationItem" title="Screen \(i)" id="item\(i)"/>
-            </viewController></objects></scene>
+                <scene sceneID="n\(i)"><objects><navigationController id="nav\(i)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar\(i)"><rect key="frame" x="0.0" y="44" width="375" height="44"/></navigationBar>
+                <connections><segue destination="vc\(i)" kind="relationship" relationship="rootViewController" id="sg\(i)"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="s\(i)"><objects><viewController id="vc\(i)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root\(i)"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <subviews>
+                <label text="Header \(i)" translatesAutoresizingMaskIntoConstraints="NO" id="h\(i)"><rect key="frame" x="16" y="96" width="343" height="21"/></label>
+                <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st\(i)"><rect key="frame" x="16" y="133" width="343" height="118"/>
+                <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="a\(i)"><rect key="frame" x="0" y="0" width="343" height="34"/><state key="normal" title="One"/></button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b\(i)"><rect key="frame" x="0" y="42" width="343" height="34"/><state key="normal" title="Two"/></button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="c\(i)"><rect key="frame" x="0" y="84" width="343" height="34"/><state key="normal" title="Three"/></button>
+                </subviews></stackView>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="p\(i)"><rect key="frame" x="16" y="720" width="343" height="50"/><state key="normal" title="Pay"/></button>
+                </subviews>
+                <constraints>
+                <constraint firstItem="h\(i)" firstAttribute="top" secondItem="safe\(i)" secondAttribute="top" constant="8" id="c1-\(i)"/>
+                <constraint firstItem="h\(i)" firstAttribute="leading" secondItem="safe\(i)" secondAttribute="leading" constant="16" id="c2-\(i)"/>
+                <constraint firstItem="safe\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" constant="16" id="c3-\(i)"/>
+                <constraint firstItem="st\(i)" firstAttribute="top" secondItem="h\(i)" secondAttribute="bottom" constant="16" id="c4-\(i)"/>
+                <constraint firstItem="st\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c5-\(i)"/>
+                <constraint firstItem="st\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c6-\(i)"/>
+                <constraint firstItem="p\(i)" firstAttribute="leading" secondItem="h\(i)" secondAttribute="leading" id="c7-\(i)"/>
+                <constraint firstItem="p\(i)" firstAttribute="trailing" secondItem="h\(i)" secondAttribute="trailing" id="c8-\(i)"/>
+                <constraint firstItem="safe\(i)" firstAttribute="bottom" secondItem="p\(i)" secondAttribute="bottom" constant="8" id="c9-\(i)"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe\(i)"/></view>
+                <navigationItem key="navigationItem" title="Screen \(i)" id="item\(i)"/>
+                </viewController></objects></scene>
 
-            """
+                """
         }
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav0">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-        \(scenes)</scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav0">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+            \(scenes)</scenes>
+            </document>
+            """
     }
 
     /// Reading and laying out storyboards of 25, 50 and 100 scenes, and linting them on every
@@ -132,9 +136,11 @@ extension Bench {
             let oneCore = measure(1) {
                 _ = LintReport.run(named, devices: DeviceCatalog.devices, orientations: orientations, concurrently: false)
             }
-            rows.append([String(scenes.count), String(format: "%.1f", load * 1e3), micro(load / Double(max(1, count))),
-                         String(format: "%.0f", lint * 1e3), micro(lint / Double(max(1, checked))),
-                         String(format: "%.0f", oneCore * 1e3), String(format: "%.2f×", oneCore / max(lint, 1e-9))])
+            rows.append([
+                String(scenes.count), String(format: "%.1f", load * 1e3), micro(load / Double(max(1, count))),
+                String(format: "%.0f", lint * 1e3), micro(lint / Double(max(1, checked))),
+                String(format: "%.0f", oneCore * 1e3), String(format: "%.2f×", oneCore / max(lint, 1e-9)),
+            ])
         }
         return TextTable.format(rows) + "\n(\(ProcessInfo.processInfo.activeProcessorCount) cores)"
     }

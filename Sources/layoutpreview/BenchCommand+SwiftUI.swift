@@ -12,7 +12,9 @@ extension Bench {
         for views in [50, 500, 2_000] {
             let source = swiftUISource(views: views)
             guard let root = try? ViewReader.view(from: source),
-                  let scene = try? SceneLoader.load(text: "device: iphone-17-pro\nswiftUI: |\n" + source.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n", file: "bench.yaml")
+                let scene = try? SceneLoader.load(
+                    text: "device: iphone-17-pro\nswiftUI: |\n" + source.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n",
+                    file: "bench.yaml")
             else {
                 rows.append(["\(views)", "n/a", "", ""])
                 continue
@@ -21,8 +23,9 @@ extension Bench {
             let n = max(1, iterations / views)
             let read = measure(n) { _ = try? ViewReader.view(from: source) }
             let layout = measure(n) {
-                _ = HostingLayout.layout(root, path: "", in: Rect(x: 0, y: 0, width: 402, height: 874),
-                                         safeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), scale: 3, explaining: false)
+                _ = HostingLayout.layout(
+                    root, path: "", in: Rect(x: 0, y: 0, width: 402, height: 874),
+                    safeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), scale: 3, explaining: false)
             }
             let whole = measure(n) { _ = LayoutEngine.layout(scene, explaining: .none) }
             rows.append(["\(Int(count))", micro(read / count), micro(layout / count), micro(whole / count)])
@@ -33,17 +36,17 @@ extension Bench {
     /// A scroll view of rows, about `views` views in all (6 a row).
     static func swiftUISource(views: Int) -> String {
         let row = """
-                HStack {
-                    Image(systemName: "envelope")
-                    VStack(alignment: .leading) {
-                        Text("Subject of the message").font(.headline)
-                        Text("From someone").font(.caption)
+                    HStack {
+                        Image(systemName: "envelope")
+                        VStack(alignment: .leading) {
+                            Text("Subject of the message").font(.headline)
+                            Text("From someone").font(.caption)
+                        }
+                        Spacer()
+                        Text("12:45")
                     }
-                    Spacer()
-                    Text("12:45")
-                }
-                .padding(.horizontal)
-        """
+                    .padding(.horizontal)
+            """
         return "ScrollView {\n    VStack {\n" + Array(repeating: row, count: max(1, views / 7)).joined(separator: "\n") + "\n    }\n}"
     }
 }
@@ -59,9 +62,11 @@ extension Bench {
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
             try "// swift-tools-version:5.9\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
             for i in 0..<1_000 {
-                var text = "import SwiftUI\n\nstruct View\(i): View {\n    let title: String\n    var body: some View {\n        HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.padding()\n    }\n}\n"
+                var text =
+                    "import SwiftUI\n\nstruct View\(i): View {\n    let title: String\n    var body: some View {\n        HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.padding()\n    }\n}\n"
                 if i % 10 == 0 {
-                    text += "\n#Preview {\n    List { View\((i + 1) % 1_000)(title: \"A\"); View\((i + 500) % 1_000)(title: \"B\"); View\((i + 999) % 1_000)(title: \"C\") }\n}\n"
+                    text +=
+                        "\n#Preview {\n    List { View\((i + 1) % 1_000)(title: \"A\"); View\((i + 500) % 1_000)(title: \"B\"); View\((i + 999) % 1_000)(title: \"C\") }\n}\n"
                 }
                 try text.write(to: root.appendingPathComponent("Sources/App/View\(i).swift"), atomically: false, encoding: .utf8)
             }
@@ -69,8 +74,10 @@ extension Bench {
             var scene: Scene?
             let time = measure(5) { scene = try? SwiftUIDocument.read(path).scene(nil) }
             let inlined = scene?.swiftUI?.source.components(separatedBy: "body:").count ?? 1
-            return TextTable.format([["SwiftUI project", "files", "preview read and inlined ms", "app views inlined"],
-                                     ["a preview naming views of 3 other files", "1000", String(Double(Int(time * 1e5)) / 100), String(inlined - 1)]])
+            return TextTable.format([
+                ["SwiftUI project", "files", "preview read and inlined ms", "app views inlined"],
+                ["a preview naming views of 3 other files", "1000", String(Double(Int(time * 1e5)) / 100), String(inlined - 1)],
+            ])
         } catch {
             return "SwiftUI project: could not write the files (\(error))\n"
         }

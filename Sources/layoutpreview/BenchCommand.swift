@@ -9,7 +9,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Iterations per figure.")
     var iterations = 2000
 
-    @Option(name: .customLong("interface-builder"), help: "A folder of storyboards and xibs: print how many stored frames each reproduces on its design device, instead of the timings.")
+    @Option(
+        name: .customLong("interface-builder"),
+        help: "A folder of storyboards and xibs: print how many stored frames each reproduces on its design device, instead of the timings.")
     var interfaceBuilder: String?
 
     @Flag(help: "With --interface-builder: list every view whose frame differs.")
@@ -65,9 +67,13 @@ struct Bench: ParsableCommand {
         let time = measure(iterations) {
             checked = LintReport.run(scenes, devices: DeviceCatalog.devices, orientations: Orientation.allCases).checked
         }
-        return TextTable.format([["lint, all bundled scenes", "layouts", "ms", "µs per layout"],
-                                 ["\(scenes.count) scenes × \(DeviceCatalog.devices.count) devices × 4 orientations", String(checked), String(Double(Int(time * 1e5)) / 100),
-                                  micro(time / Double(max(1, checked)))]])
+        return TextTable.format([
+            ["lint, all bundled scenes", "layouts", "ms", "µs per layout"],
+            [
+                "\(scenes.count) scenes × \(DeviceCatalog.devices.count) devices × 4 orientations", String(checked), String(Double(Int(time * 1e5)) / 100),
+                micro(time / Double(max(1, checked))),
+            ],
+        ])
     }
 
     /// A key on the interactive screen at 80x24, 200x60 and 400x150, over the pty harness's
@@ -85,7 +91,8 @@ struct Bench: ParsableCommand {
         for (columns, lines) in [(80, 24), (200, 60), (400, 150)] {
             for pause in [0, 5_000] {
                 guard let scene = try? BundledScenes.scene(named: BundledScenes.defaultName),
-                      var state = try? AppState(scene: scene, sourceName: BundledScenes.defaultName, columns: columns, rows: lines) else { continue }
+                    var state = try? AppState(scene: scene, sourceName: BundledScenes.defaultName, columns: columns, rows: lines)
+                else { continue }
                 guard var curses = Curses.offscreen(columns: columns, rows: lines) else {
                     rows.append(["\(columns)x\(lines)", "n/a (no xterm-256color terminfo)", "", "", ""])
                     continue
@@ -93,7 +100,8 @@ struct Bench: ParsableCommand {
                 curses.paint(ScreenView.view(state), full: true)
                 let clock = ContinuousClock()
                 var (update, view, paint) = (Duration.zero, Duration.zero, Duration.zero)
-                var bytes = 0, count = 0
+                var bytes = 0
+                var count = 0
                 // Paused keys: enough for a steady figure in a second or so.
                 let rounds = pause == 0 ? max(1, iterations / keys.count) : 10
                 for _ in 0..<rounds {
@@ -113,7 +121,9 @@ struct Bench: ParsableCommand {
                     }
                 }
                 Curses.stop()
-                func mean(_ d: Duration) -> String { micro(Double(d.components.seconds) / Double(count) + Double(d.components.attoseconds) / 1e18 / Double(count)) }
+                func mean(_ d: Duration) -> String {
+                    micro(Double(d.components.seconds) / Double(count) + Double(d.components.attoseconds) / 1e18 / Double(count))
+                }
                 rows.append(["\(columns)x\(lines)" + (pause > 0 ? ", 5 ms apart" : ""), mean(update), mean(view), mean(paint), String(bytes / count)])
             }
         }
@@ -129,10 +139,12 @@ struct Bench: ParsableCommand {
             var yaml = "navigation: {}\nviews:\n"
             for i in 0..<count {
                 let top = i == 0 ? "safeArea.top" : "r\(i - 1).bottom + 8"
-                yaml += "  - {name: r\(i), kind: label, text: Row, constraints: [leading == margins.leading, trailing == margins.trailing, top == \(top), \"height == 44 @750\", height >= 20]}\n"
+                yaml +=
+                    "  - {name: r\(i), kind: label, text: Row, constraints: [leading == margins.leading, trailing == margins.trailing, top == \(top), \"height == 44 @750\", height >= 20]}\n"
             }
             guard let scene = try? SceneLoader.load(text: yaml, file: "bench.yaml"),
-                  var state = try? AppState(scene: scene, sourceName: "bench", columns: 200, rows: 60) else { continue }
+                var state = try? AppState(scene: scene, sourceName: "bench", columns: 200, rows: 60)
+            else { continue }
             let n = max(1, iterations * 50 / count)
             let layout = measure(n) { _ = LayoutEngine.layout(scene) }
             let numbers = measure(n) { _ = LayoutEngine.layout(scene, explaining: .none) }

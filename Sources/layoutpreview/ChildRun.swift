@@ -22,7 +22,8 @@ struct ChildRun: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutpreview-mcp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        let out = folder.appendingPathComponent("stdout")
+        let err = folder.appendingPathComponent("stderr")
         guard FileManager.default.createFile(atPath: out.path, contents: nil), FileManager.default.createFile(atPath: err.path, contents: nil) else {
             throw SceneError(file: folder.path, message: "cannot create the call's output files")
         }
@@ -30,7 +31,8 @@ struct ChildRun: Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
         defer {
             try? outHandle.close()
             try? errHandle.close()

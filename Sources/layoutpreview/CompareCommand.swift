@@ -6,7 +6,9 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two scenes, or one scene under two sets of overrides: both mocks side by side, then every number that differs.",
-        discussion: "Example: layoutpreview compare default --nav-bar translucent --vs --nav-bar opaque. The right side's scene defaults to the left's; --format, --width, --height and --ascii may stand on either side.")
+        discussion:
+            "Example: layoutpreview compare default --nav-bar translucent --vs --nav-bar opaque. The right side's scene defaults to the left's; --format, --width, --height and --ascii may stand on either side."
+    )
 
     /// One side of the comparison: a scene and its overrides, plus the output options.
     struct Side: ParsableArguments {
@@ -18,7 +20,9 @@ struct Compare: ParsableCommand {
         @Flag var ascii = false
     }
 
-    @Argument(parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|json|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]")
+    @Argument(
+        parsing: .captureForPassthrough, help: "SCENE [overrides] [--format text|markdown|json|svg] [--width N] [--height N] [--ascii] --vs [SCENE] [overrides]"
+    )
     var arguments: [String] = []
 
     /// Checked while parsing, so that a mistake shows compare's usage, not the root's.
@@ -26,9 +30,15 @@ struct Compare: ParsableCommand {
         let (left, right, _) = try sides()
         // The output options may stand on either side.
         let format = left.format ?? right.format ?? .text
-        guard [.text, .markdown, .svg, .json].contains(format) else { throw ValidationError("compare prints text, markdown, json or svg, not \(format.rawValue)") }
-        if let width = left.width ?? right.width, !(20...400).contains(width) { throw ValidationError("--width \(width) is out of range for compare; expected 20 to 400") }
-        if let height = left.height ?? right.height, !(6...150).contains(height) { throw ValidationError("--height \(height) is out of range for compare; expected 6 to 150") }
+        guard [.text, .markdown, .svg, .json].contains(format) else {
+            throw ValidationError("compare prints text, markdown, json or svg, not \(format.rawValue)")
+        }
+        if let width = left.width ?? right.width, !(20...400).contains(width) {
+            throw ValidationError("--width \(width) is out of range for compare; expected 20 to 400")
+        }
+        if let height = left.height ?? right.height, !(6...150).contains(height) {
+            throw ValidationError("--height \(height) is out of range for compare; expected 6 to 150")
+        }
     }
 
     /// The two sides of `--vs`, and the left side's scene.
@@ -42,7 +52,8 @@ struct Compare: ParsableCommand {
         func side(_ arguments: ArraySlice<String>) throws -> Side {
             do { return try Side.parse(Array(arguments)) } catch { throw ValidationError(Side.message(for: error)) }
         }
-        let left = try side(arguments[..<split]), right = try side(arguments[(split + 1)...])
+        let left = try side(arguments[..<split])
+        let right = try side(arguments[(split + 1)...])
         guard let leftScene = left.scene else { throw ValidationError("compare needs a SCENE before --vs") }
         return (left, right, leftScene)
     }
@@ -52,10 +63,15 @@ struct Compare: ParsableCommand {
         // Without a scene of its own, the right side is the left's document, and its view
         // controller unless it names another.
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)
-        let a = try LayoutEngine.layout(try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene))
-            .solved(file: leftScene)
-        let b = try LayoutEngine.layout(try right.overrides.overrides().apply(to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene))
-            .solved(file: right.scene ?? leftScene)
+        let a = try LayoutEngine.layout(
+            try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene)
+        )
+        .solved(file: leftScene)
+        let b = try LayoutEngine.layout(
+            try right.overrides.overrides().apply(
+                to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene)
+        )
+        .solved(file: right.scene ?? leftScene)
         let format = left.format ?? right.format ?? .text
         if format == .svg {
             Output.write(SVGExport.sideBySide(a, b))

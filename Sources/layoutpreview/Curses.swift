@@ -31,14 +31,14 @@ struct Curses {
         _ = lp_guard_save_modes(STDIN_FILENO)
         // newterm, unlike initscr, returns NULL for an unknown TERM instead of exiting.
         guard lp_newterm() != nil else { return nil }
-        raw()              // Ctrl-C arrives as a key; `q` and Esc quit too
+        raw()  // Ctrl-C arrives as a key; `q` and Esc quit too
         noecho()
-        typeahead(-1)      // no polling of the input while ncurses writes
+        typeahead(-1)  // no polling of the input while ncurses writes
         nonl()
         keypad(lp_stdscr(), true)
-        set_escdelay(25)   // Esc quits without the default one-second wait
+        set_escdelay(25)  // Esc quits without the default one-second wait
         curs_set(0)
-        timeout(100)       // wake to notice signals
+        timeout(100)  // wake to notice signals
         var color = false
         if wanted && has_colors() {
             start_color()
@@ -76,9 +76,10 @@ struct Curses {
     static func offscreen(columns: Int, rows: Int) -> Curses? {
         setenv("COLUMNS", String(columns), 1)
         setenv("LINES", String(rows), 1)
-        setlocale(LC_ALL, "") // as `start`: the terminal's wcwidth then agrees on wide characters
+        setlocale(LC_ALL, "")  // as `start`: the terminal's wcwidth then agrees on wide characters
         guard let out = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r"),
-              newterm("xterm-256color", out, input) != nil else { return nil }
+            newterm("xterm-256color", out, input) != nil
+        else { return nil }
         start_color()
         use_default_colors()
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
@@ -99,7 +100,8 @@ struct Curses {
     static var continued: Bool { lp_take_continue_signal() == 1 }
 
     var size: (columns: Int, rows: Int) {
-        var y: Int32 = 0, x: Int32 = 0
+        var y: Int32 = 0
+        var x: Int32 = 0
         lp_getmaxyx(window, &y, &x)
         return (Int(x), Int(y))
     }
@@ -124,7 +126,7 @@ struct Curses {
             canvas.forEachShown(inRow: y, changedSince: previous) { x, character, s, width in
                 guard x + width <= columns else { return }
                 let packed = s.packed
-                if previous == nil, packed == 0, character == " " { return } // the cleared screen already shows it
+                if previous == nil, packed == 0, character == " " { return }  // the cleared screen already shows it
                 if cursor.map({ $0.x != x || $0.y != y }) ?? true { TerminalStrings.move(y, x, ansi: ansiMove, into: &out) }
                 if packed != style {
                     out += attributes(s)
@@ -173,10 +175,11 @@ struct Curses {
                 let (columns, rows) = size
                 return .resize(columns: columns, rows: rows)
             case lp_key_mouse():
-                var y: Int32 = 0, x: Int32 = 0
+                var y: Int32 = 0
+                var x: Int32 = 0
                 switch lp_mouse_event(&y, &x) {
                 case 1: return .click(column: Int(x), row: Int(y))
-                case 2: return .key(.up)   // the wheel scrolls the selected scroll view a row
+                case 2: return .key(.up)  // the wheel scrolls the selected scroll view a row
                 case 3: return .key(.down)
                 default: return nil
                 }

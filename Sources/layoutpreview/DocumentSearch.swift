@@ -44,7 +44,8 @@ enum DocumentSearch {
                 }
                 visited += 1
                 guard visited <= maximumEntries else {
-                    throw SceneError(file: argument, message: "more than \(maximumEntries) entries beneath the folder; name the folder that holds the storyboards and xibs")
+                    throw SceneError(
+                        file: argument, message: "more than \(maximumEntries) entries beneath the folder; name the folder that holds the storyboards and xibs")
                 }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var info = stat()
@@ -58,7 +59,11 @@ enum DocumentSearch {
             }
         }
         guard !found.isEmpty || !unnamed.isEmpty else {
-            throw SceneError(file: argument, message: "the folder holds no storyboard, xib or SwiftUI file with a preview; expected a folder of Interface Builder documents or SwiftUI views, or name scene files one by one")
+            throw SceneError(
+                file: argument,
+                message:
+                    "the folder holds no storyboard, xib or SwiftUI file with a preview; expected a folder of Interface Builder documents or SwiftUI views, or name scene files one by one"
+            )
         }
         return (found.sorted(), unnamed)
     }
@@ -67,7 +72,8 @@ enum DocumentSearch {
     /// `PreviewProvider` has none); a file too large to be a scene is left to be refused by name.
     static func hasPreviews(_ path: String) -> Bool {
         guard let bytes = try? SceneFile.read(path, limit: SwiftUIDocument.maximumBytes),
-              let text = String(validating: bytes, as: UTF8.self) else { return false }
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return false }
         return text.contains("#Preview") || text.contains("PreviewProvider")
     }
 
@@ -92,6 +98,6 @@ enum DocumentSearch {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -37,20 +37,27 @@ struct Import: ParsableCommand {
             let name = Self.distinct(wanted, taken: taken)
             taken.insert(name.lowercased())
             if name != wanted {
-                Output.write("note: \(Sanitized.text(wanted)) is the name of an earlier scene too; scene \(Sanitized.text(label)) is written as \(Sanitized.text(name))\n")
+                Output.write(
+                    "note: \(Sanitized.text(wanted)) is the name of an earlier scene too; scene \(Sanitized.text(label)) is written as \(Sanitized.text(name))\n"
+                )
             }
             files.append(((output as NSString).appendingPathComponent(name), yaml))
         }
         for (path, _) in files {
             let name = (path as NSString).lastPathComponent
             if name.utf8.count > Self.maximumNameBytes {
-                throw SceneError(file: path, message: "the file name is \(name.utf8.count) bytes; a file name may be at most \(Self.maximumNameBytes) (nothing was written)")
+                throw SceneError(
+                    file: path, message: "the file name is \(name.utf8.count) bytes; a file name may be at most \(Self.maximumNameBytes) (nothing was written)")
             }
             if let refusal = AtomicFile.refusal(path) { throw SceneError(file: path, message: refusal + " (nothing was written)") }
         }
         let existing = force ? [] : files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
         if !existing.isEmpty {
-            throw SceneError(file: existing[0], message: "\(existing.count == 1 ? "the file exists" : "\(existing.count) of the files exist, this one first"); not overwritten, and nothing was written (use --force to replace \(existing.count == 1 ? "it" : "them"))")
+            throw SceneError(
+                file: existing[0],
+                message:
+                    "\(existing.count == 1 ? "the file exists" : "\(existing.count) of the files exist, this one first"); not overwritten, and nothing was written (use --force to replace \(existing.count == 1 ? "it" : "them"))"
+            )
         }
         try Self.makeFolder(output)
         for path in try Self.write(files, overwrite: force) { Output.write("wrote \(Sanitized.text(path))\n") }
@@ -63,7 +70,8 @@ struct Import: ParsableCommand {
     /// (compared without case, as macOS's file systems compare them).
     static func distinct(_ wanted: String, taken: Set<String>) -> String {
         guard taken.contains(wanted.lowercased()) else { return wanted }
-        let stem = (wanted as NSString).deletingPathExtension, suffix = (wanted as NSString).pathExtension
+        let stem = (wanted as NSString).deletingPathExtension
+        let suffix = (wanted as NSString).pathExtension
         var n = 2
         while taken.contains("\(stem)-\(n).\(suffix)".lowercased()) { n += 1 }
         return "\(stem)-\(n).\(suffix)"
@@ -73,7 +81,8 @@ struct Import: ParsableCommand {
     /// place; a failure takes back what this import put there. SIGINT, SIGTERM and SIGHUP wait
     /// until it is done (it takes milliseconds), so no temporary file is left behind either.
     static func write(_ files: [(path: String, text: String)], overwrite: Bool) throws -> [String] {
-        var quit = sigset_t(), previous = sigset_t()
+        var quit = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&quit)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&quit, signal) }
         pthread_sigmask(SIG_BLOCK, &quit, &previous)
@@ -94,11 +103,12 @@ struct Import: ParsableCommand {
                 for temp in temps[(index + 1)...] { unlink(temp) }
                 // Files this import made go again; one it replaced (--force) cannot come back.
                 if !overwrite { for made in placed { unlink(made) } }
-                let why = switch result {
-                case .fileExists: "the file appeared while writing"
-                case .writeFailed(let message): message
-                default: "not written"
-                }
+                let why =
+                    switch result {
+                    case .fileExists: "the file appeared while writing"
+                    case .writeFailed(let message): message
+                    default: "not written"
+                    }
                 throw SceneError(file: path, message: why + (overwrite ? "" : " (nothing was written)"))
             }
             placed.append(path)

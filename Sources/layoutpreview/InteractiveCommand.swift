@@ -50,8 +50,11 @@ struct Interactive: ParsableCommand {
     /// Without a terminal the screen's page is printed, as `render` would.
     private func printRender(_ state: AppState) {
         let terminal = Terminal.size()
-        Output.write(RenderDocument.text(state.layout, RenderDocument.Options(
-            width: terminal?.columns ?? 100, height: terminal?.rows ?? 50, mock: MockOptions(ascii: ascii))))
+        Output.write(
+            RenderDocument.text(
+                state.layout,
+                RenderDocument.Options(
+                    width: terminal?.columns ?? 100, height: terminal?.rows ?? 50, mock: MockOptions(ascii: ascii))))
     }
 
     /// The scene's short name: a file's name without its extension, a bundled name, or "default".

@@ -39,9 +39,10 @@ struct LayoutPreview: ParsableCommand {
             // `lnit default`: the first word was read as the screen's SCENE and the next one
             // refused; the word that is neither a file nor a scene is the mistake to name.
             if let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-"), !SceneFile.exists(first),
-               !configuration.subcommands.contains(where: { $0._commandName == first }),
-               BundledScenes.text(named: first) == nil, !BundledScenes.documents.contains(where: { $0.name == first }),
-               let mistyped = SceneSource.mistypedCommand(first) {
+                !configuration.subcommands.contains(where: { $0._commandName == first }),
+                BundledScenes.text(named: first) == nil, !BundledScenes.documents.contains(where: { $0.name == first }),
+                let mistyped = SceneSource.mistypedCommand(first)
+            {
                 Output.error(mistyped.description + "\n")
                 Foundation.exit(2)
             }

@@ -6,24 +6,36 @@ import Preview
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
+        abstract:
+            "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
         discussion: "Exit status: 0 clean, 1 findings, 2 bad input.")
 
     enum Format: String, ArgumentEnum { case text, markdown, json, github, xcode, sarif, junit }
 
-    @Argument(help: "Scene files, folders (every storyboard, xib and SwiftUI file with a preview beneath), or bundled scene names (default: the built-in default scene).")
+    @Argument(
+        help:
+            "Scene files, folders (every storyboard, xib and SwiftUI file with a preview beneath), or bundled scene names (default: the built-in default scene)."
+    )
     var scenes: [String] = []
 
-    @Option(help: "Device groups (\(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", "))) and catalog ids, separated by commas; + intersects (face-id+current). Default: the configuration's, or all.")
+    @Option(
+        help:
+            "Device groups (\(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", "))) and catalog ids, separated by commas; + intersects (face-id+current). Default: the configuration's, or all."
+    )
     var devices: String?
 
     @Option(help: "all, or orientations separated by commas (portrait,portraitUpsideDown,landscapeLeft,landscapeRight; default: the configuration's, or all).")
     var orientations: String?
 
-    @Option(help: "iPads: the windows to check in each orientation: all (full, two-thirds, half, third, slide-over), or a list of them and WxH free windows (default: each scene's own). An iPhone's window is its screen.")
+    @Option(
+        help:
+            "iPads: the windows to check in each orientation: all (full, two-thirds, half, third, slide-over), or a list of them and WxH free windows (default: each scene's own). An iPhone's window is its screen."
+    )
     var windows: String?
 
-    @Option(name: .customLong("info-plist"), help: "An app's Info.plist: lint the orientations it supports (UISupportedInterfaceOrientations, and ~ipad for iPads) instead of --orientations.")
+    @Option(
+        name: .customLong("info-plist"),
+        help: "An app's Info.plist: lint the orientations it supports (UISupportedInterfaceOrientations, and ~ipad for iPads) instead of --orientations.")
     var infoPlist: String?
 
     @Option(help: "A lint configuration (default: .layoutpreview.yml here or in a folder above).")
@@ -38,7 +50,10 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 0 even with findings (bad input still exits 2).")
     var exitZero = false
 
-    @Option(help: "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit.")
+    @Option(
+        help:
+            "Output format: text (grouped), markdown (grouped, within GitHub's comment limit), json (every finding), github (workflow commands), xcode, sarif (SARIF 2.1.0) or junit."
+    )
     var format: Format = .text
 
     /// Every render override; --device and --window are left out of the help and refused (see
@@ -66,7 +81,8 @@ struct Lint: ParsableCommand {
     func run() throws {
         let (configuration, configFile) = try Self.configuration(config)
         let devices = try Self.devices(self.devices ?? configuration.devices?.joined(separator: ",") ?? "all")
-        let orientations = try infoPlist.map { path throws(SceneError) in try InfoPlist.supportedOrientations(SceneFile.read(path), file: path) }
+        let orientations =
+            try infoPlist.map { path throws(SceneError) in try InfoPlist.supportedOrientations(SceneFile.read(path), file: path) }
             ?? SupportedOrientations(try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases)
         let changes = try overrides.overrides()
         // Every scene is linted even when another fails to load; the run then ends with exit 2
@@ -86,14 +102,18 @@ struct Lint: ParsableCommand {
         for argument in scenes.isEmpty ? [nil] : files.map(Optional.some) {
             do {
                 // A storyboard holds a scene per view controller: all are linted unless --scene picks one.
-                let scenes = overrides.scene == nil ? try SceneSource.all(argument)
+                let scenes =
+                    overrides.scene == nil
+                    ? try SceneSource.all(argument)
                     : [(try SceneSource.load(argument, scene: overrides.scene).scene, overrides.scene)]
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
                     // Every layout is solved afresh: the work is bounded before any is done.
                     let windowCount = try self.windows.map(Self.windows)?.count ?? 1
-                    if let problem = LayoutEngine.workProblem(scene, layouts: devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windowCount : 1) },
-                                                              narrow: "choose fewer with --devices or --orientations") {
+                    if let problem = LayoutEngine.workProblem(
+                        scene, layouts: devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windowCount : 1) },
+                        narrow: "choose fewer with --devices or --orientations")
+                    {
                         throw SceneError(file: argument ?? "default", message: problem)
                     }
                     loaded.append((Interactive.name(argument) + (label.map { "#\($0)" } ?? ""), argument ?? "", scene))
@@ -138,7 +158,11 @@ struct Lint: ParsableCommand {
         case .junit: Output.write(report.junit())
         }
         // The summary above counts what was linted; what could not be read is said after it.
-        if !failures.isEmpty { Output.error("lint: \(failures.count) scene file\(failures.count == 1 ? "" : "s") could not be read, so \(failures.count == 1 ? "it was" : "they were") not linted:\n") }
+        if !failures.isEmpty {
+            Output.error(
+                "lint: \(failures.count) scene file\(failures.count == 1 ? "" : "s") could not be read, so \(failures.count == 1 ? "it was" : "they were") not linted:\n"
+            )
+        }
         for failure in failures { Output.error(failure + "\n") }
         if !failures.isEmpty { throw ExitCode(2) }
         if report.hasErrors && !exitZero { throw ExitCode(1) }
@@ -174,7 +198,9 @@ struct Lint: ParsableCommand {
         if text == "all" { return WindowChoice.named }
         return try list(text).map { word in
             guard let window = WindowChoice(word) else {
-                throw ValidationError("--windows: unknown window '\(Sanitized.short(word))'; expected all or \(WindowChoice.expected)\(Suggestion.hint(for: word, in: WindowChoice.named.map(\.description)))")
+                throw ValidationError(
+                    "--windows: unknown window '\(Sanitized.short(word))'; expected all or \(WindowChoice.expected)\(Suggestion.hint(for: word, in: WindowChoice.named.map(\.description)))"
+                )
             }
             return window
         }
@@ -184,7 +210,8 @@ struct Lint: ParsableCommand {
         if text == "all" { return Orientation.allCases }
         return try list(text).map { word in
             guard let o = Orientation(rawValue: word) else {
-                throw ValidationError("--orientations: unknown orientation '\(word)'; expected all or \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "--orientations: unknown orientation '\(word)'; expected all or \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return o
         }

@@ -32,12 +32,15 @@ struct MCPServer: ParsableCommand {
     }
 
     func run() throws {
-        let timeout = self.timeout, slots = CallSlots(concurrentCalls)
+        let timeout = self.timeout
+        let slots = CallSlots(concurrentCalls)
         let done = DispatchSemaphore(value: 0)
         Task {
-            let server = Server(name: "layoutpreview", version: Version.current,
-                                instructions: "Preview iOS screen layouts: frames, safe areas and insets as UIKit computes them, why each is what it is, and lint for content under the notch, corners and home indicator on every device.",
-                                capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+            let server = Server(
+                name: "layoutpreview", version: Version.current,
+                instructions:
+                    "Preview iOS screen layouts: frames, safe areas and insets as UIKit computes them, why each is what it is, and lint for content under the notch, corners and home indicator on every device.",
+                capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
             await server.withMethodHandler(ListTools.self) { _ in .init(tools: AgentTools.all.map(\.tool)) }
             await server.withMethodHandler(CallTool.self) { params in
                 await slots.run { await MCPServer.call(params, timeout: timeout) }
@@ -71,7 +74,11 @@ struct MCPServer: ParsableCommand {
     static func call(_ params: CallTool.Parameters, timeout: Double) async -> CallTool.Result {
         guard let tool = AgentTools.all.first(where: { $0.name == params.name }) else {
             let names = AgentTools.all.map(\.name)
-            return .init(content: [MCPServer.text("no tool '\(Sanitized.short(params.name))'; expected \(Suggestion.list(names))\(Suggestion.hint(for: params.name, in: names))")], isError: true)
+            return .init(
+                content: [
+                    MCPServer.text(
+                        "no tool '\(Sanitized.short(params.name))'; expected \(Suggestion.list(names))\(Suggestion.hint(for: params.name, in: names))")
+                ], isError: true)
         }
         let arguments: [String]
         do {
@@ -122,7 +129,10 @@ actor CallSlots {
         let result = await body()
         if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
         running -= 1
-        if running == 0 { drained.forEach { $0.resume() }; drained = [] }
+        if running == 0 {
+            drained.forEach { $0.resume() }
+            drained = []
+        }
         return result
     }
 

@@ -19,14 +19,18 @@ typealias OverrideOptions = Overrides<SingleLayoutShown>
 
 /// The overrides, with `--device` and `--window` in the help or not.
 struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
-    @Option(help: ArgumentHelp("Catalog device id (see `layoutpreview devices`).", visibility: Help.visibility),
-            completion: .list(DeviceCatalog.devices.map(\.id)))
+    @Option(
+        help: ArgumentHelp("Catalog device id (see `layoutpreview devices`).", visibility: Help.visibility),
+        completion: .list(DeviceCatalog.devices.map(\.id)))
     var device: String?
 
     @Option(help: "Interface orientation.")
     var orientation: Orientation?
 
-    @Option(help: ArgumentHelp("iPad: the app's window: full, two-thirds, half, third (Split View), slide-over, or WxH in points (a Stage Manager or iPadOS 26 window). On iPhone the window is the screen.", visibility: Help.visibility))
+    @Option(
+        help: ArgumentHelp(
+            "iPad: the app's window: full, two-thirds, half, third (Split View), slide-over, or WxH in points (a Stage Manager or iPadOS 26 window). On iPhone the window is the screen.",
+            visibility: Help.visibility))
     var window: String?
 
     @Option(help: "Rules version: 7-18, 26 or 27 (19-25 never existed); below 11 selects the iOS 7-10 legacy mode. Default: the newest the device runs.")
@@ -84,7 +88,9 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
         o.orientation = orientation
         if let window {
             guard let choice = WindowChoice(window) else {
-                throw ValidationError("--window '\(Sanitized.short(window))' is unknown; expected \(WindowChoice.expected)\(Suggestion.hint(for: window, in: WindowChoice.named.map(\.description)))")
+                throw ValidationError(
+                    "--window '\(Sanitized.short(window))' is unknown; expected \(WindowChoice.expected)\(Suggestion.hint(for: window, in: WindowChoice.named.map(\.description)))"
+                )
             }
             o.window = choice
         }
@@ -142,7 +148,8 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
     static func insets(_ text: String, option: String) throws -> EdgeInsets {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, let t = parts[0], let l = parts[1], let b = parts[2], let r = parts[3],
-              [t, l, b, r].allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+            [t, l, b, r].allSatisfy({ $0.isFinite && abs($0) <= 100_000 })
+        else {
             throw ValidationError("\(option) '\(text)' is not four numbers; expected T,L,B,R such as 0,0,34,0")
         }
         return EdgeInsets(top: t, left: l, bottom: b, right: r)

@@ -22,7 +22,9 @@ struct Render: ParsableCommand {
     @Option(help: "Colour: auto (a terminal, unless NO_COLOR or CLICOLOR=0; CLICOLOR_FORCE forces it), always or never.")
     var color: ColorMode = .auto
 
-    @Option(parsing: .unconditional, help: "Width in columns, 1-400 (default: the terminal's; without one, the page's own width, at most 400, or 100 for --matrix).")
+    @Option(
+        parsing: .unconditional, help: "Width in columns, 1-400 (default: the terminal's; without one, the page's own width, at most 400, or 100 for --matrix)."
+    )
     var width: Int?
 
     @Option(parsing: .unconditional, help: "Height in rows, 1-150 (default: the terminal's, or 50).")
@@ -40,7 +42,10 @@ struct Render: ParsableCommand {
     @Option(help: "The view the overlays describe, highlighted (default: viewController.view).")
     var select: String?
 
-    @Option(help: "One scene across devices, orientations or behaviors, or every scene of a storyboard or xib, or every preview of a SwiftUI file (scenes), as a grid of small mocks.")
+    @Option(
+        help:
+            "One scene across devices, orientations or behaviors, or every scene of a storyboard or xib, or every preview of a SwiftUI file (scenes), as a grid of small mocks."
+    )
     var matrix: Matrix.Axis?
 
     @Flag(help: "Print again whenever the scene file changes (Ctrl-C ends).")
@@ -49,7 +54,9 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let width, !(1...400).contains(width) { throw ValidationError("--width \(width) is out of range; expected 1 to 400") }
         if let height, !(1...150).contains(height) { throw ValidationError("--height \(height) is out of range; expected 1 to 150") }
-        if matrix != nil, let format, format == .json || format == .ansi || format == .svg { throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)") }
+        if matrix != nil, let format, format == .json || format == .ansi || format == .svg {
+            throw ValidationError("--matrix prints text or markdown, not \(format.rawValue)")
+        }
     }
 
     func run() throws {
@@ -97,23 +104,29 @@ struct Render: ParsableCommand {
                     throw SceneError(file: self.scene ?? "scene", message: problem)
                 }
             }
-            let grid = Matrix.text(variants, width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
-                                   cellHeight: height ?? 20, ascii: ascii)
+            let grid = Matrix.text(
+                variants, width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
+                cellHeight: height ?? 20, ascii: ascii)
             // A storyboard's grid is named by its file: its scenes have titles of their own.
             let name = matrix == .scenes ? Sanitized.text(Interactive.name(self.scene)) : Sanitized.text(scene.title)
             let title = (ascii ? ASCIIFallback.text : { $0 })("\(name) across \(matrix.rawValue)")
-            Output.write(format == .markdown ? (["### " + title, "", "```"] + grid + ["```"]).joined(separator: "\n") + "\n"
-                                              : ([title, ""] + grid).joined(separator: "\n"))
+            Output.write(
+                format == .markdown
+                    ? (["### " + title, "", "```"] + grid + ["```"]).joined(separator: "\n") + "\n"
+                    : ([title, ""] + grid).joined(separator: "\n"))
             return
         }
         let pageHeight = height ?? terminal.map { min($0.rows, 150) } ?? 50
         // Without a terminal the page is as wide as its content: the table is never cut.
-        Output.write(RenderDocument.text(layout, RenderDocument.Options(
-            width: width ?? terminal.map { min($0.columns, 400) } ?? min(400, max(60, RenderDocument.naturalWidth(layout, height: pageHeight))),
-            height: pageHeight,
-            format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
-            color: colourAnsi,
-            mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),
+        Output.write(
+            RenderDocument.text(
+                layout,
+                RenderDocument.Options(
+                    width: width ?? terminal.map { min($0.columns, 400) } ?? min(400, max(60, RenderDocument.naturalWidth(layout, height: pageHeight))),
+                    height: pageHeight,
+                    format: RenderDocument.Format(rawValue: format.rawValue) ?? .text,
+                    color: colourAnsi,
+                    mock: MockOptions(ascii: ascii, showSafeArea: safeArea, showMargins: margins, selected: select))),
             styled: format == .ansi)
     }
 

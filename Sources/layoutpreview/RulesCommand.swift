@@ -3,7 +3,8 @@ import Preview
 
 /// `layoutpreview rules [ID]`: the rules explanations cite, so "(R19)" can be looked up.
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "Print the rules that explanations cite, with their confidence and sources.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "Print the rules that explanations cite, with their confidence and sources.")
 
     @Argument(help: "A rule, such as R19 (default: every rule).")
     var id: String?

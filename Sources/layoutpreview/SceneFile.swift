@@ -21,7 +21,9 @@ enum SceneFile {
         case S_IFREG: break
         case _ where path == "-": break
         default:
-            let what = kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : kind == S_IFCHR ? "a character device" : kind == S_IFBLK ? "a block device" : "not a regular file"
+            let what =
+                kind == S_IFIFO
+                ? "a FIFO" : kind == S_IFSOCK ? "a socket" : kind == S_IFCHR ? "a character device" : kind == S_IFBLK ? "a block device" : "not a regular file"
             throw SceneError(file: path, message: "is \(what); expected a scene file, a storyboard or a xib (a pipe can be read as -, standard input)")
         }
         // Standard input may be a pipe: its reads block. A regular file's never do.

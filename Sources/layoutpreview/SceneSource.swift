@@ -7,10 +7,13 @@ import Preview
 enum SceneSource {
     /// Shell completion of a SCENE argument: the bundled scenes' names, and scene files.
     /// What a SCENE argument may be, said once for every command that takes one.
-    static let argumentHelp = ArgumentHelp("A scene: a YAML or JSON scene file, a .storyboard or .xib (--scene picks its view controller), a SwiftUI .swift file (--scene picks its preview), a bundled scene's name, or - for standard input (default: the built-in default scene).")
+    static let argumentHelp = ArgumentHelp(
+        "A scene: a YAML or JSON scene file, a .storyboard or .xib (--scene picks its view controller), a SwiftUI .swift file (--scene picks its preview), a bundled scene's name, or - for standard input (default: the built-in default scene)."
+    )
 
     static let completion = CompletionKind.custom { _, _, _ in
-        BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name) + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
+        BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name)
+            + ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? [])
             .filter { name in [".yaml", ".yml", ".json", ".storyboard", ".xib", ".swift"].contains { name.hasSuffix($0) } }.sorted()
     }
 
@@ -24,8 +27,11 @@ enum SceneSource {
 
     /// `load`, with the storyboard or xib the scene came from, read once (the screen steps
     /// through its scenes); nil for any other scene.
-    static func loadKeepingDocument(_ argument: String?, scene selector: String? = nil, device: String? = nil) throws
-        -> (scene: Scene, path: String?, lesson: Lesson?) {
+    static func loadKeepingDocument(
+        _ argument: String?, scene selector: String? = nil, device: String? = nil
+    ) throws
+        -> (scene: Scene, path: String?, lesson: Lesson?)
+    {
         guard let argument else {
             try refuse(selector, "the default scene")
             return (try bundled(BundledScenes.defaultName), nil, nil)
@@ -42,7 +48,8 @@ enum SceneSource {
         }
         let names = BundledScenes.files.map(\.name) + BundledScenes.documents.map(\.name)
         if let mistyped = mistypedCommand(argument) { throw mistyped }
-        let hint = (Suggestion.closest(to: argument, in: names) ?? names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) })
+        let hint =
+            (Suggestion.closest(to: argument, in: names) ?? names.first { $0.hasPrefix(argument) || argument.hasPrefix($0) })
             .map { " (did you mean '\($0)'?)" } ?? ""
         throw SceneError(file: argument, message: "no such file, and no bundled scene of that name\(hint); bundled scenes: \(names.joined(separator: ", "))")
     }
@@ -145,7 +152,9 @@ enum SceneSource {
 
     /// A bundled lesson kept as a storyboard or xib; its errors name `Scenes/FILE`.
     private static func bundledDocument(_ lesson: (name: String, file: String, text: String, notes: String)) throws -> Lesson {
-        Lesson(source: .interfaceBuilder(try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes), path: nil)
+        Lesson(
+            source: .interfaceBuilder(try InterfaceBuilderDocument.read(bytes: Array(lesson.text.utf8), file: "Scenes/\(lesson.file)"), notes: lesson.notes),
+            path: nil)
     }
 
     static func isInterfaceBuilder(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
@@ -153,8 +162,9 @@ enum SceneSource {
     static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     static func document(_ path: String, device: String? = nil) throws -> InterfaceBuilderDocument {
-        try InterfaceBuilderDocument.read(bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path,
-                                          fallbackDevice: device.flatMap(DeviceCatalog.device(id:)))
+        try InterfaceBuilderDocument.read(
+            bytes: SceneFile.read(path, limit: InterfaceBuilderDocument.maximumBytes), file: path,
+            fallbackDevice: device.flatMap(DeviceCatalog.device(id:)))
     }
 
     /// A view a command names (`--view`, `--select`) that the layout lacks: the scene's content,
@@ -163,8 +173,9 @@ enum SceneSource {
     static func requireView(_ name: String?, in layout: Layout, scene: String?, option: String) throws {
         guard let name, layout.view(named: name) == nil else { return }
         let names = layout.views.map(\.name)
-        throw SceneError(file: scene ?? BundledScenes.defaultName,
-                         message: "\(option): no view named '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: names)); views: \(names.joined(separator: ", "))")
+        throw SceneError(
+            file: scene ?? BundledScenes.defaultName,
+            message: "\(option): no view named '\(Sanitized.short(name))'\(Suggestion.hint(for: name, in: names)); views: \(names.joined(separator: ", "))")
     }
 
     /// `--scene` belongs to Interface Builder documents and SwiftUI files; elsewhere it is a

@@ -32,7 +32,8 @@ struct SwiftProject {
         var current = (folder as NSString).standardizingPath
         for _ in 0..<64 {
             if manager.fileExists(atPath: current + "/Package.swift")
-                || ((try? manager.contentsOfDirectory(atPath: current))?.contains { $0.hasSuffix(".xcodeproj") } ?? false) {
+                || ((try? manager.contentsOfDirectory(atPath: current))?.contains { $0.hasSuffix(".xcodeproj") } ?? false)
+            {
                 return current
             }
             let parent = (current as NSString).deletingLastPathComponent
@@ -80,7 +81,8 @@ struct SwiftProject {
                 guard let text = texts[candidate] ?? (try? String(contentsOfFile: candidate, encoding: .utf8)) else { continue }
                 texts[candidate] = text
                 guard names.contains(where: { text.contains("struct \($0)") }),
-                      let swift = try? SwiftFile.read(text, file: candidate) else { continue }
+                    let swift = try? SwiftFile.read(text, file: candidate)
+                else { continue }
                 done.insert(candidate)
                 parsed.append(swift)
                 for v in swift.views where !defined.contains(v.name) {

@@ -37,7 +37,8 @@ enum Terminal {
 
     /// The screen's colours: as `color`, but a terminal is given (the screen needs one).
     static func screenColor(_ mode: ColorMode) -> Bool {
-        mode == .auto ? (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty && ProcessInfo.processInfo.environment["CLICOLOR"] != "0" : mode == .always
+        mode == .auto
+            ? (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty && ProcessInfo.processInfo.environment["CLICOLOR"] != "0" : mode == .always
     }
 }
 

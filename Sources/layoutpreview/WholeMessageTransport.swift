@@ -1,6 +1,7 @@
-import struct Foundation.Data
 import Logging
 import MCP
+
+import struct Foundation.Data
 
 /// The SDK's stdio transport with one message written at a time. Its `send` waits (an actor
 /// suspension) when standard output is full, and another answer's `send` may then write into

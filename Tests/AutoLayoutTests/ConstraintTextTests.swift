@@ -6,7 +6,9 @@ struct ConstraintTextTests {
     @Test("SPEC's examples")
     func examples() throws {
         let a = try ConstraintText.parse("centerX == superview.centerX")
-        #expect(a.first == .centerX && a.relation == .equal && a.item == .superview && a.second == .centerX && a.multiplier == 1 && a.constant == 0 && a.priority == 1000)
+        #expect(
+            a.first == .centerX && a.relation == .equal && a.item == .superview && a.second == .centerX && a.multiplier == 1 && a.constant == 0
+                && a.priority == 1000)
         let b = try ConstraintText.parse("bottom == safeArea.bottom - 8")
         #expect(b.item == .guide(nil, .safeArea) && b.second == .bottom && b.constant == -8)
         let c = try ConstraintText.parse("width == 60")

@@ -17,7 +17,8 @@ struct SolverTests {
     @Test("Equalities chain: x == 100, y == 2x + 10 gives y = 210")
     func chain() throws {
         var s = Solver()
-        let x = s.variable(), y = s.variable()
+        let x = s.variable()
+        let y = s.variable()
         try s.add(Constraint(Expression(x) - 100, .equal))
         try s.add(Constraint(Expression(y) - Expression(x) * 2 - 10, .equal))
         #expect(close(s.value(y), 210))
@@ -27,8 +28,8 @@ struct SolverTests {
     func strictPriorities() throws {
         var s = Solver()
         let a = s.variable()
-        try s.add(Constraint(Expression(a), .equal, priority: 251))         // a == 0
-        for _ in 0..<10 { try s.add(Constraint(Expression(a) - 100, .equal, priority: 250)) } // a == 100, ten times
+        try s.add(Constraint(Expression(a), .equal, priority: 251))  // a == 0
+        for _ in 0..<10 { try s.add(Constraint(Expression(a) - 100, .equal, priority: 250)) }  // a == 100, ten times
         // Weighted by priority (251 vs 2,500) a would be 100; strictly, a = 0.
         #expect(close(s.value(a), 0))
     }
@@ -36,7 +37,8 @@ struct SolverTests {
     @Test("x + y == 100, x ≥ y + 20 (required), x == 50 @500: x = 60, y = 40")
     func inequalities() throws {
         var s = Solver()
-        let x = s.variable(), y = s.variable()
+        let x = s.variable()
+        let y = s.variable()
         try s.add(Constraint(Expression(x) + Expression(y) - 100, .equal))
         try s.add(Constraint(Expression(x) - Expression(y) - 20, .greaterOrEqual))
         try s.add(Constraint(Expression(x) - 50, .equal, priority: 500))
@@ -72,7 +74,9 @@ struct SolverTests {
     @Test("Edit and re-solve: width follows suggestions, clamped by a required maximum")
     func edits() throws {
         var s = Solver()
-        let left = s.variable(), width = s.variable(), right = s.variable()
+        let left = s.variable()
+        let width = s.variable()
+        let right = s.variable()
         try s.add(Constraint(Expression(left) - 16, .equal))
         try s.add(Constraint(Expression(right) - Expression(left) - Expression(width), .equal))
         try s.add(Constraint(Expression(width) - 300, .lessOrEqual))
@@ -88,7 +92,8 @@ struct SolverTests {
     @Test("R50: ambiguity: x ≥ 0 alone leaves x free; x == 3 pins it")
     func ambiguity() throws {
         var s = Solver()
-        let x = s.variable(), y = s.variable()
+        let x = s.variable()
+        let y = s.variable()
         try s.add(Constraint(Expression(x), .greaterOrEqual))
         try s.add(Constraint(Expression(y) - 3, .equal))
         #expect(s.ambiguous() == [x])
@@ -110,7 +115,8 @@ struct SolverTests {
         var required: [Constraint] = []
         var all: [Constraint] = []
         for _ in 0..<(1 + g.below(2 * n)) {
-            let a = g.below(n), b = g.below(n)
+            let a = g.below(n)
+            let b = g.below(n)
             var e = Expression(vars[a], Double(1 + g.below(3))) - Expression(vars[b], Double(g.below(3)))
             // The constant makes the known point satisfy the constraint (with some slack).
             var value = 0.0
@@ -161,7 +167,8 @@ struct SolverTests {
         var accepted: [Constraint] = []
         var refusals = 0
         for _ in 0..<(2 + g.below(3 * n)) {
-            let a = g.below(n), b = g.below(n)
+            let a = g.below(n)
+            let b = g.below(n)
             let e = Expression(vars[a], Double(1 + g.below(3))) - Expression(vars[b], Double(g.below(3))) - Double(g.below(100))
             let c = Constraint(e, [.lessOrEqual, .equal, .greaterOrEqual][g.below(3)])
             do {

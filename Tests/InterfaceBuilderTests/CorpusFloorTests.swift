@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import InterfaceBuilder
 import Preview
+import Testing
+
+@testable import InterfaceBuilder
 
 /// The frame check over the team's corpus (`../shared/ib-corpus/dev` and `dev2`, beside the
 /// clone as CI lays it out): every document must reproduce at least as many of its trusted
@@ -30,8 +31,9 @@ import Preview
         return matched
     }
 
-    @Test("No corpus document reproduces fewer stored frames than its recorded floor, nor the whole corpus fewer than its total",
-          .enabled(if: present, "../shared/ib-corpus is not beside the clone: the corpus floors are not checked"))
+    @Test(
+        "No corpus document reproduces fewer stored frames than its recorded floor, nor the whole corpus fewer than its total",
+        .enabled(if: present, "../shared/ib-corpus is not beside the clone: the corpus floors are not checked"))
     func floors() throws {
         let matched = try Self.measure()
         if ProcessInfo.processInfo.environment["CORPUS_FLOORS_RECORD"] == "1" {
@@ -45,7 +47,8 @@ import Preview
             let now = matched[document] ?? 0
             #expect(now >= floor, "\(document): \(now) frames reproduced, fewer than its floor of \(floor)")
         }
-        let total = matched.values.reduce(0, +), floor = floors.values.reduce(0, +)
+        let total = matched.values.reduce(0, +)
+        let floor = floors.values.reduce(0, +)
         #expect(total >= floor, "\(total) frames reproduced over the corpus, fewer than the recorded \(floor)")
     }
 }

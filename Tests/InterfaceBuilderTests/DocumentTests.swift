@@ -1,6 +1,7 @@
-import Testing
-@testable import InterfaceBuilder
 import Preview
+import Testing
+
+@testable import InterfaceBuilder
 
 /// One mapped feature per test, each on a document written for it (Documents); every expected
 /// frame is worked out by hand from UIKit's rules and the catalog's insets, as the comments show.
@@ -17,11 +18,13 @@ import Preview
         #expect(ConstraintImporter.multiplier("abc") == nil)
     }
 
-    @Test("Margins by canvas width (R25): a label pinned to the leading and trailing margins is 20 in from each side on a 414-wide canvas, 16 on a 375-wide one")
+    @Test(
+        "Margins by canvas width (R25): a label pinned to the leading and trailing margins is 20 in from each side on a 414-wide canvas, 16 on a 375-wide one")
     func marginsByCanvasWidth() throws {
         for (device, size, side) in [("retina6_1", (414.0, 896.0), 20.0), ("retina4_7", (375.0, 667.0), 16.0)] {
             let label = D.view("l", "label", frame: (side, 300, size.0 - 2 * side, 21), attributes: " text=\"Hi\"")
-            let constraints = D.constraint("c1", "l", "leading", nil, "vc-root", "leadingMargin")
+            let constraints =
+                D.constraint("c1", "l", "leading", nil, "vc-root", "leadingMargin")
                 + D.constraint("c2", "vc-root", "trailingMargin", nil, "l", "trailing")
                 + D.constraint("c3", "l", "top", nil, "vc-root", "top", constant: 300)
             let layout = try D.layout(D.document(D.controller(subviews: label, constraints: constraints, size: size), device: device, tools: "22505"))
@@ -69,17 +72,18 @@ import Preview
     @Test("A navigation controller's opaque bar: the content view starts under it at 20 + 44 = 64, a label 8 below its safe area's top")
     func navigationController() throws {
         let nav = """
-        <scene sceneID="sn"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                </navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
-            </navigationController>
-        </objects></scene>
-        """
+            <scene sceneID="sn"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
         let label = D.view("lbl", "label", frame: (16, 8, 100, 21), attributes: " text=\"Hello\"")
-        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let constraints =
+            D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
         let item = "<navigationItem key=\"navigationItem\" title=\"Inbox\" id=\"item\"/>"
         let layout = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints, extra: item, size: (375, 603)), initial: "nav"))
         #expect(layout.scene.navigation?.bar == .opaque)
@@ -89,11 +93,14 @@ import Preview
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 8, width: 100, height: 21))
     }
 
-    @Test("Canvas by era: Xcode 11–14.3 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and 15 drew the 20-pt bar (y = 64 + 8)")
+    @Test(
+        "Canvas by era: Xcode 11–14.3 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and 15 drew the 20-pt bar (y = 64 + 8)"
+    )
     func statusBarByEra() throws {
         let nav = D.navigationController(barY: 20)
         let label = D.view("lbl", "label", frame: (16, 52, 100, 21), attributes: " text=\"Hello\"")
-        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let constraints =
+            D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
         for (tools, top) in [("14460", 64.0), ("16097", 44.0), ("20037", 44.0), ("21507", 44.0), ("22505", 64.0)] {
             let layout = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav"))
             #expect(layout.view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
@@ -102,27 +109,28 @@ import Preview
             let other = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav"), on: "iphone-se-3")
             #expect(other.view(named: "statusBar")?.frame.height == 20, "toolsVersion \(tools) on another device")
             let bar = try #require(other.view(named: "navigationBar"))
-            #expect(bar.windowFrame.minY == 20 && other.view(named: "lbl")?.windowFrame.minY == bar.windowFrame.maxY + 8, "toolsVersion \(tools) on another device")
+            #expect(
+                bar.windowFrame.minY == 20 && other.view(named: "lbl")?.windowFrame.minY == bar.windowFrame.maxY + 8, "toolsVersion \(tools) on another device")
         }
     }
 
     @Test("A collection view cell xib from before Xcode 11, whose content view has no id: the label in it is imported and placed 10 in from the cell's edges")
     func contentViewWithoutID() throws {
         let cell = """
-        <collectionViewCell opaque="NO" contentMode="center" id="cell">
-            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            <view key="contentView" opaque="NO" contentMode="center">
+            <collectionViewCell opaque="NO" contentMode="center" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>\(D.view("lbl", "label", frame: (10, 10, 180, 80), attributes: " text=\"Hi\""))</subviews>
-            </view>
-            <constraints>
-                \(D.constraint("a", "lbl", "leading", nil, "cell", "leading", constant: 10))\(D.constraint("b", "cell", "trailing", nil, "lbl", "trailing", constant: 10))
-                \(D.constraint("c", "lbl", "top", nil, "cell", "top", constant: 10))\(D.constraint("d", "cell", "bottom", nil, "lbl", "bottom", constant: 10))
-            </constraints>
-        </collectionViewCell>
-        """
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>\(D.view("lbl", "label", frame: (10, 10, 180, 80), attributes: " text=\"Hi\""))</subviews>
+                </view>
+                <constraints>
+                    \(D.constraint("a", "lbl", "leading", nil, "cell", "leading", constant: 10))\(D.constraint("b", "cell", "trailing", nil, "lbl", "trailing", constant: 10))
+                    \(D.constraint("c", "lbl", "top", nil, "cell", "top", constant: 10))\(D.constraint("d", "cell", "bottom", nil, "lbl", "bottom", constant: 10))
+                </constraints>
+            </collectionViewCell>
+            """
         let layout = try D.layout(D.document(cell, storyboard: false, tools: "14460"), file: "Cell.xib")
         // Within the 200 × 100 cell: 10 in from every edge, 180 × 80, wherever the cell is shown.
         let label = try #require(layout.view(named: "lbl"))
@@ -131,22 +139,29 @@ import Preview
         #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test("A 6.1-inch Dynamic Island canvas (retina6_12) puts the navigation bar at the 59-pt safe-area top: a label 8 below the safe area is at 59 + 44 + 8 = 111; the iPhone 14 Pro itself puts it under its status bar: 53.667 + 44 + 8")
+    @Test(
+        "A 6.1-inch Dynamic Island canvas (retina6_12) puts the navigation bar at the 59-pt safe-area top: a label 8 below the safe area is at 59 + 44 + 8 = 111; the iPhone 14 Pro itself puts it under its status bar: 53.667 + 44 + 8"
+    )
     func dynamicIslandCanvas() throws {
         let nav = D.navigationController(barY: 59, width: 393)
         let label = D.view("lbl", "label", frame: (16, 111, 100, 21), attributes: " text=\"Hello\"")
-        let constraints = D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
-        let document = D.document(nav + D.controller(subviews: label, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: "21701", initial: "nav")
+        let constraints =
+            D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let document = D.document(
+            nav + D.controller(subviews: label, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: "21701", initial: "nav")
         #expect(try D.layout(document).view(named: "lbl")?.frame.minY == 111)
         let phone = try D.layout(document, on: "iphone-14-pro", ios: 16)
         // The catalog's Dynamic Island status bar is 161/3 (RULES: 97.667 under a navigation bar).
         #expect(abs((phone.view(named: "lbl")?.windowFrame.minY ?? 0) - (161.0 / 3 + 44 + 8)) < 1e-9)
     }
 
-    @Test("Xcode from tools 23700 counts a Face ID canvas's top and bottom insets twice: a view pinned to the safe area of a retina6_12 canvas is 118 below the top and 68 above the bottom (2 × 59, 2 × 34); tools 23504 once; the phone itself once")
+    @Test(
+        "Xcode from tools 23700 counts a Face ID canvas's top and bottom insets twice: a view pinned to the safe area of a retina6_12 canvas is 118 below the top and 68 above the bottom (2 × 59, 2 × 34); tools 23504 once; the phone itself once"
+    )
     func doubledCanvasInsets() throws {
         let box = D.view("box", frame: (0, 118, 393, 666))
-        let constraints = D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+        let constraints =
+            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
             + D.constraint("l", "box", "leading", nil, "vc-root", "leading") + D.constraint("r", "vc-root", "trailing", nil, "box", "trailing")
         for (tools, top, bottom) in [("23727", 118.0, 68.0), ("24765", 118.0, 68.0), ("23504", 59.0, 34.0)] {
             let document = D.document(D.controller(subviews: box, constraints: constraints, size: (393, 852)), device: "retina6_12", tools: tools)
@@ -158,7 +173,9 @@ import Preview
         }
     }
 
-    @Test("Design ids the table lacks: read without case; resolved by the root's stored size (ipad13_0rounded at 1032 × 1376 is the 13-inch iPad Pro), else by the diagonal the id spells (retina7_1 → the 6.9-inch canvas)")
+    @Test(
+        "Design ids the table lacks: read without case; resolved by the root's stored size (ipad13_0rounded at 1032 × 1376 is the 13-inch iPad Pro), else by the diagonal the id spells (retina7_1 → the 6.9-inch canvas)"
+    )
     func unknownDesignIDs() throws {
         let upper = try D.read(D.document(D.controller(subviews: ""), device: "RETINA4_7"))
         #expect(try upper.scene(nil).device.portraitSize == Size(width: 375, height: 667))
@@ -174,18 +191,22 @@ import Preview
 
     @Test("IB's placeholder intrinsic size gives a plain view (a custom class) its size: centred in a 375 × 667 root, 120 × 40 at (127.5, 313.5)")
     func placeholderIntrinsicSize() throws {
-        let card = D.view("card", frame: (127.5, 313.5, 120, 40), attributes: " placeholderIntrinsicWidth=\"120\" placeholderIntrinsicHeight=\"40\" customClass=\"Card\"")
+        let card = D.view(
+            "card", frame: (127.5, 313.5, 120, 40), attributes: " placeholderIntrinsicWidth=\"120\" placeholderIntrinsicHeight=\"40\" customClass=\"Card\"")
         let constraints = D.constraint("x", "card", "centerX", nil, "vc-root", "centerX") + D.constraint("y", "card", "centerY", nil, "vc-root", "centerY")
         let layout = try D.layout(D.document(D.controller(subviews: card, constraints: constraints)))
         // (375 − 120) / 2 = 127.5, (667 − 40) / 2 = 313.5.
         #expect(layout.view(named: "card")?.frame == Rect(x: 127.5, y: 313.5, width: 120, height: 40))
     }
 
-    @Test("A keyboard layout guide is the keyboard hidden: a 44-pt bar 8 above its top sits 8 above the safe area's bottom (667 − 0 − 8 − 44 = 615 on an iPhone 8); its height is left out and said")
+    @Test(
+        "A keyboard layout guide is the keyboard hidden: a 44-pt bar 8 above its top sits 8 above the safe area's bottom (667 − 0 − 8 − 44 = 615 on an iPhone 8); its height is left out and said"
+    )
     func keyboardLayoutGuide() throws {
         let bar = D.view("bar", frame: (0, 615, 375, 44))
         let guide = "<viewLayoutGuide key=\"keyboard\" id=\"kb\"/>"
-        let constraints = D.constraint("b", "kb", "top", nil, "bar", "bottom", constant: 8) + D.constraint("h", "bar", "height", constant: 44)
+        let constraints =
+            D.constraint("b", "kb", "top", nil, "bar", "bottom", constant: 8) + D.constraint("h", "bar", "height", constant: 44)
             + D.constraint("l", "bar", "leading", nil, "kb", "leading") + D.constraint("r", "kb", "trailing", nil, "bar", "trailing")
             + D.constraint("k", "kb", "height", constant: 300)
         let text = String(decoding: D.document(D.controller(subviews: bar, constraints: constraints)), as: UTF8.self)
@@ -197,17 +218,19 @@ import Preview
         #expect(try document.scene(nil).importWarnings.contains { $0.contains("keyboard guide's height") })
     }
 
-    @Test("A stack view given its own layout margins in IB arranges inside them: a button in a 374 × 68 vertical stack with margins 8/15 is at (15, 8), 344 × 52")
+    @Test(
+        "A stack view given its own layout margins in IB arranges inside them: a button in a 374 × 68 vertical stack with margins 8/15 is at (15, 8), 344 × 52")
     func stackWithMargins() throws {
         let button = D.view("btn", "button", frame: (15, 8, 344, 52), attributes: "")
         let stack = """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-            <rect key="frame" x="0.0" y="100" width="374" height="68"/>
-            <subviews>\(button)</subviews>
-            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
-        </stackView>
-        """
-        let constraints = D.constraint("t", "stack", "top", nil, "vc-root", "top", constant: 100) + D.constraint("l", "stack", "leading", nil, "vc-root", "leading")
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="374" height="68"/>
+                <subviews>\(button)</subviews>
+                <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+            </stackView>
+            """
+        let constraints =
+            D.constraint("t", "stack", "top", nil, "vc-root", "top", constant: 100) + D.constraint("l", "stack", "leading", nil, "vc-root", "leading")
             + D.constraint("w", "stack", "width", constant: 374) + D.constraint("h", "btn", "height", constant: 52)
         let layout = try D.layout(D.document(D.controller(subviews: stack, constraints: constraints)))
         // 374 − 15 − 15 = 344 wide; 8 + 52 + 8 = 68 tall.
@@ -218,23 +241,24 @@ import Preview
     @Test("A table's header view is imported as the table's subview at the top of its content, and its label placed in it: 375 × 100, the label 16 in")
     func tableHeaderView() throws {
         let header = """
-        <view key="tableHeaderView" contentMode="scaleToFill" id="header">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            <subviews>\(D.view("title", "label", frame: (16, 20, 343, 60), attributes: " text=\"Inbox\""))</subviews>
-            <constraints>
-                \(D.constraint("a", "title", "leading", nil, "header", "leading", constant: 16))\(D.constraint("b", "header", "trailing", nil, "title", "trailing", constant: 16))
-                \(D.constraint("c", "title", "top", nil, "header", "top", constant: 20))\(D.constraint("d", "header", "bottom", nil, "title", "bottom", constant: 20))
-            </constraints>
-        </view>
-        """
+            <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>\(D.view("title", "label", frame: (16, 20, 343, 60), attributes: " text=\"Inbox\""))</subviews>
+                <constraints>
+                    \(D.constraint("a", "title", "leading", nil, "header", "leading", constant: 16))\(D.constraint("b", "header", "trailing", nil, "title", "trailing", constant: 16))
+                    \(D.constraint("c", "title", "top", nil, "header", "top", constant: 20))\(D.constraint("d", "header", "bottom", nil, "title", "bottom", constant: 20))
+                </constraints>
+            </view>
+            """
         let table = """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            \(header)
-        </tableView>
-        """
-        let constraints = D.constraint("t", "table", "top", nil, "vc-root", "top") + D.constraint("l", "table", "leading", nil, "vc-root", "leading")
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                \(header)
+            </tableView>
+            """
+        let constraints =
+            D.constraint("t", "table", "top", nil, "vc-root", "top") + D.constraint("l", "table", "leading", nil, "vc-root", "leading")
             + D.constraint("r", "vc-root", "trailing", nil, "table", "trailing") + D.constraint("bt", "vc-root", "bottom", nil, "table", "bottom")
         let layout = try D.layout(D.document(D.controller(subviews: table, constraints: constraints)))
         #expect(layout.view(named: "header")?.frame == Rect(x: 0, y: 0, width: 375, height: 100))
@@ -243,8 +267,11 @@ import Preview
 
     @Test("hidesBottomBarWhenPushed hides the navigation controller's toolbar for a pushed controller (UIKit's documentation), not for its root")
     func hidesBottomBarWhenPushed() throws {
-        let nav = D.navigationController(root: "root", barY: 20).replacingOccurrences(of: "<navigationController id=\"nav\"", with: "<navigationController id=\"nav\" toolbarHidden=\"NO\"")
-        let root = D.controller("root", subviews: "").replacingOccurrences(of: "sceneMemberID=\"viewController\">", with: "sceneMemberID=\"viewController\"><connections><segue destination=\"pushed\" kind=\"show\" id=\"go\"/></connections>")
+        let nav = D.navigationController(root: "root", barY: 20).replacingOccurrences(
+            of: "<navigationController id=\"nav\"", with: "<navigationController id=\"nav\" toolbarHidden=\"NO\"")
+        let root = D.controller("root", subviews: "").replacingOccurrences(
+            of: "sceneMemberID=\"viewController\">",
+            with: "sceneMemberID=\"viewController\"><connections><segue destination=\"pushed\" kind=\"show\" id=\"go\"/></connections>")
         let pushed = D.controller("pushed", subviews: "", attributes: " hidesBottomBarWhenPushed=\"YES\"")
         let document = try D.read(D.document(nav + root + pushed, initial: "nav"))
         #expect(try document.scene("root").navigation?.toolbar == .translucent)
@@ -254,25 +281,27 @@ import Preview
     @Test("A 9.7-inch iPad canvas of Xcode 11–14 in landscape has no status bar either: a view pinned to the safe area's top is at 0, 1024 × 56")
     func landscapeIPadCanvas() throws {
         let bar = D.view("top", frame: (0, 0, 1024, 56))
-        let constraints = D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
+        let constraints =
+            D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
             + D.constraint("r", "vc-root", "trailing", nil, "top", "trailing") + D.constraint("h", "top", "height", constant: 56)
-        let layout = try D.layout(D.document(D.controller(subviews: bar, constraints: constraints, size: (1024, 768)), device: "ipad9_7", orientation: "landscape", tools: "16096"))
+        let layout = try D.layout(
+            D.document(D.controller(subviews: bar, constraints: constraints, size: (1024, 768)), device: "ipad9_7", orientation: "landscape", tools: "16096"))
         #expect(layout.view(named: "top")?.frame == Rect(x: 0, y: 0, width: 1024, height: 56))
     }
 
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
-        <scene sceneID="st"><objects>
-            <tabBarController id="tab" sceneMemberID="viewController">
-                <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
-                <connections>
-                    <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-        </objects></scene>
-        """
+            <scene sceneID="st"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                    <connections>
+                        <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
         let one = D.controller("one", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Feed\" id=\"i1\"/>")
         let two = D.controller("two", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Profile\" id=\"i2\"/>")
         let document = try D.read(D.document(tab + two + one, initial: "tab"))
@@ -284,9 +313,12 @@ import Preview
 
     @Test("A stack view with no size of its own takes it from what it arranges: 120 wide (the widest), 21 + 8 + 30 = 59 tall")
     func stackSizesItself() throws {
-        let labels = D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"") + D.view("b", "label", frame: (0, 29, 80, 30), attributes: " text=\"Second\"")
+        let labels =
+            D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"")
+            + D.view("b", "label", frame: (0, 29, 80, 30), attributes: " text=\"Second\"")
         let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
-        let constraints = D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+        let constraints =
+            D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
         let layout = try D.layout(D.document(D.controller(subviews: stack, constraints: constraints)))
         // Safe area top 20 (the status bar): the stack at 20 + 20 = 40.
         #expect(layout.view(named: "st")?.frame == Rect(x: 16, y: 40, width: 120, height: 59))
@@ -297,19 +329,20 @@ import Preview
     func variations() throws {
         func document(_ orientation: String) -> [UInt8] {
             let box = """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0" y="20" width="100" height="50"/>
-                <constraints>
-                    \(D.constraint("tall", nil, "height", constant: 200))
-                    \(D.constraint("short", nil, "height", constant: 50, priority: 750))
-                    \(D.constraint("w", nil, "width", constant: 100))
-                </constraints>
-                <variation key="default"><mask key="constraints"><exclude reference="tall"/></mask></variation>
-                <variation key="heightClass=compact"><mask key="constraints"><include reference="tall"/></mask></variation>
-            </view>
-            """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0" y="20" width="100" height="50"/>
+                    <constraints>
+                        \(D.constraint("tall", nil, "height", constant: 200))
+                        \(D.constraint("short", nil, "height", constant: 50, priority: 750))
+                        \(D.constraint("w", nil, "width", constant: 100))
+                    </constraints>
+                    <variation key="default"><mask key="constraints"><exclude reference="tall"/></mask></variation>
+                    <variation key="heightClass=compact"><mask key="constraints"><include reference="tall"/></mask></variation>
+                </view>
+                """
             let pins = D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
-            return D.document(D.controller(subviews: box, constraints: pins, size: orientation == "portrait" ? (375, 667) : (667, 375)), orientation: orientation)
+            return D.document(
+                D.controller(subviews: box, constraints: pins, size: orientation == "portrait" ? (375, 667) : (667, 375)), orientation: orientation)
         }
         #expect(try D.layout(document("portrait")).view(named: "box")?.frame.height == 50)
         #expect(try D.layout(document("landscape")).view(named: "box")?.frame.height == 200)
@@ -323,15 +356,20 @@ import Preview
         #expect(LayoutEngine.layout(again).view(named: "box")?.frame.height == 200)
     }
 
-    @Test("Size-class variations follow an iPad's window: a leading constant of 100 in regular width and 20 in compact switches at a third of the screen (R-SV5)")
+    @Test(
+        "Size-class variations follow an iPad's window: a leading constant of 100 in regular width and 20 in compact switches at a third of the screen (R-SV5)")
     func variationsInWindows() throws {
-        let box = D.view("box", frame: (100, 100, 200, 50), inner: "<constraints>\(D.constraint("w", nil, "width", constant: 200))\(D.constraint("h", nil, "height", constant: 50))</constraints>")
+        let box = D.view(
+            "box", frame: (100, 100, 200, 50),
+            inner: "<constraints>\(D.constraint("w", nil, "width", constant: 200))\(D.constraint("h", nil, "height", constant: 50))</constraints>")
         let lead = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="vc-safe" secondAttribute="leading" constant="100" id="lead">
-            <variation key="widthClass=compact" constant="20"/>
-        </constraint>
-        """ + D.constraint("top", "box", "top", nil, "vc-safe", "top", constant: 80)
-        var scene = try D.read(D.document(D.controller(subviews: box, constraints: lead, size: (1194, 834)), device: "ipad11_0rounded", orientation: "landscape")).scene(nil)
+            <constraint firstItem="box" firstAttribute="leading" secondItem="vc-safe" secondAttribute="leading" constant="100" id="lead">
+                <variation key="widthClass=compact" constant="20"/>
+            </constraint>
+            """ + D.constraint("top", "box", "top", nil, "vc-safe", "top", constant: 80)
+        var scene = try D.read(
+            D.document(D.controller(subviews: box, constraints: lead, size: (1194, 834)), device: "ipad11_0rounded", orientation: "landscape")
+        ).scene(nil)
         scene.ios = 18
         #expect(LayoutEngine.layout(scene).view(named: "box")?.frame.minX == 100, "full screen: regular width")
         scene.window = .third
@@ -343,11 +381,11 @@ import Preview
     @Test("A frame-placed view follows its autoresizing mask on another device: flexible width grows by 414 − 375 = 39")
     func autoresizing() throws {
         let view = """
-        <view contentMode="scaleToFill" id="banner">
-            <rect key="frame" x="10" y="100" width="355" height="50"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-        </view>
-        """
+            <view contentMode="scaleToFill" id="banner">
+                <rect key="frame" x="10" y="100" width="355" height="50"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </view>
+            """
         var scene = try D.read(D.document(D.controller(subviews: view))).scene(nil)
         #expect(LayoutEngine.layout(scene).view(named: "banner")?.frame == Rect(x: 10, y: 100, width: 355, height: 50))
         scene.device = try #require(DeviceCatalog.device(id: "iphone-8-plus"))
@@ -358,7 +396,8 @@ import Preview
     func layoutGuides() throws {
         let label = D.view("lbl", "label", frame: (16, 30, 200, 21), attributes: " text=\"Old\"")
         let guides = "<layoutGuides><viewControllerLayoutGuide type=\"top\" id=\"tg\"/><viewControllerLayoutGuide type=\"bottom\" id=\"bg\"/></layoutGuides>"
-        let constraints = D.constraint("t", "lbl", "top", nil, "tg", "bottom", constant: 10) + D.constraint("l", "lbl", "leading", nil, "vc-root", "leadingMargin")
+        let constraints =
+            D.constraint("t", "lbl", "top", nil, "tg", "bottom", constant: 10) + D.constraint("l", "lbl", "leading", nil, "vc-root", "leadingMargin")
         let layout = try D.layout(D.document(D.controller(subviews: label, constraints: constraints, extra: guides), tools: "14460.31", safeAreas: false))
         // Xcode 10 drew iOS 12: the status bar is the top guide's 20 pt; the root's margins 16 (R25).
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 30, width: 200, height: 21))
@@ -367,17 +406,19 @@ import Preview
     @Test("A scroll view's subviews bind its edges to the content area: a content view 1000 tall keeps its height")
     func scrollContent() throws {
         let content = D.view("content", frame: (0, 0, 375, 1000))
-        let scroll = D.view("scroll", "scrollView", frame: (0, 0, 375, 667), inner: """
-            <subviews>\(content)</subviews>
-            <constraints>
-                \(D.constraint("ct", "content", "top", nil, "scroll", "top"))
-                \(D.constraint("cb", "content", "bottom", nil, "scroll", "bottom"))
-                \(D.constraint("cl", "content", "leading", nil, "scroll", "leading"))
-                \(D.constraint("cr", "content", "trailing", nil, "scroll", "trailing"))
-                \(D.constraint("cw", "content", "width", nil, "scroll", "width"))
-                \(D.constraint("ch", "content", "height", constant: 1000))
-            </constraints>
-            """)
+        let scroll = D.view(
+            "scroll", "scrollView", frame: (0, 0, 375, 667),
+            inner: """
+                <subviews>\(content)</subviews>
+                <constraints>
+                    \(D.constraint("ct", "content", "top", nil, "scroll", "top"))
+                    \(D.constraint("cb", "content", "bottom", nil, "scroll", "bottom"))
+                    \(D.constraint("cl", "content", "leading", nil, "scroll", "leading"))
+                    \(D.constraint("cr", "content", "trailing", nil, "scroll", "trailing"))
+                    \(D.constraint("cw", "content", "width", nil, "scroll", "width"))
+                    \(D.constraint("ch", "content", "height", constant: 1000))
+                </constraints>
+                """)
         let pins = ["top", "bottom", "leading", "trailing"].map { D.constraint("s\($0)", "scroll", $0, nil, "vc-root", $0) }.joined()
         let layout = try D.layout(D.document(D.controller(subviews: scroll, constraints: pins)))
         #expect(layout.view(named: "scroll")?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
@@ -388,18 +429,18 @@ import Preview
     func xibCard() throws {
         let label = D.view("lbl", "label", frame: (100, 40, 100, 20), attributes: " text=\"Card\"")
         let card = """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <view contentMode="scaleToFill" id="card">
-            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-            <subviews>\(label)</subviews>
-            <constraints>
-                \(D.constraint("x", "lbl", "centerX", nil, "card", "centerX"))
-                \(D.constraint("y", "lbl", "centerY", nil, "card", "centerY"))
-            </constraints>
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        </view>
-        """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>\(label)</subviews>
+                <constraints>
+                    \(D.constraint("x", "lbl", "centerX", nil, "card", "centerX"))
+                    \(D.constraint("y", "lbl", "centerY", nil, "card", "centerY"))
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """
         let layout = try D.layout(D.document(card, storyboard: false), file: "Card.xib")
         #expect(layout.scene.source == .xib)
         // Below the iPhone 8's 20-pt status bar; the label at (300 − 100)/2, (100 − 20)/2.
@@ -409,9 +450,12 @@ import Preview
 
     @Test("Every corpus-shaped document of the tests reproduces its own stored frames (FrameCheck counts them all)")
     func frameCheck() throws {
-        let labels = D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"") + D.view("b", "label", frame: (0, 29, 120, 30), attributes: " text=\"Second\"")
+        let labels =
+            D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"")
+            + D.view("b", "label", frame: (0, 29, 120, 30), attributes: " text=\"Second\"")
         let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
-        let constraints = D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+        let constraints =
+            D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
         let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
         #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
     }
@@ -419,13 +463,13 @@ import Preview
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
     func pushedBySegue() throws {
         let nav = """
-        <scene sceneID="sn"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
-            </navigationController>
-        </objects></scene>
-        """
+            <scene sceneID="sn"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
         let list = D.controller("list", subviews: "", extra: "<connections><segue destination=\"detail\" kind=\"show\" id=\"s\"/></connections>")
         let detail = D.controller("detail", subviews: "")
         let document = try D.read(D.document(nav + list + detail, initial: "nav"))
@@ -436,19 +480,21 @@ import Preview
     @Test("What an import leaves out is a warning in every output: a prototype cell's contents")
     func leftOutIsWarned() throws {
         let table = """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="c" id="cell">
-                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                    <tableViewCellContentView key="contentView" contentMode="center" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="c" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
         let pins = ["top", "bottom", "leading", "trailing"].map { D.constraint("p\($0)", "tv", $0, nil, "vc-root", $0) }.joined()
         let layout = try D.layout(D.document(D.controller(subviews: table, constraints: pins)))
-        #expect(layout.scene.importWarnings.count == 1 && layout.warnings.contains { $0.contains("Not modelled: the contents of 1 table or collection cell") }, "\(layout.warnings)")
+        #expect(
+            layout.scene.importWarnings.count == 1 && layout.warnings.contains { $0.contains("Not modelled: the contents of 1 table or collection cell") },
+            "\(layout.warnings)")
     }
 
     @Test("Ids a constraint could not name as a view get a prefix (a grammar word, a built-in view's name); an old xib's all-digit id needs none")
@@ -459,9 +505,11 @@ import Preview
         #expect(ViewImporter.sceneName("8bC-Xf-vdC") == "8bC-Xf-vdC")
         // Its constraints then parse and hold: 16 from the safe area's leading edge, 100 wide.
         let box = D.view("15", frame: (16, 20, 100, 40))
-        let constraints = [D.constraint("w", "15", "width", constant: 100), D.constraint("h", "15", "height", constant: 40),
-                           D.constraint("l", "15", "leading", nil, "vc-safe", "leading", constant: 16),
-                           D.constraint("t", "15", "top", nil, "vc-safe", "top")].joined()
+        let constraints = [
+            D.constraint("w", "15", "width", constant: 100), D.constraint("h", "15", "height", constant: 40),
+            D.constraint("l", "15", "leading", nil, "vc-safe", "leading", constant: 16),
+            D.constraint("t", "15", "top", nil, "vc-safe", "top"),
+        ].joined()
         let layout = try D.layout(D.document(D.controller(subviews: box, constraints: constraints)))
         #expect(layout.view(named: "15")?.frame == Rect(x: 16, y: 20, width: 100, height: 40))
         #expect(layout.scene.importWarnings.isEmpty, "\(layout.scene.importWarnings)")

@@ -1,28 +1,34 @@
-@testable import InterfaceBuilder
 import Preview
+
+@testable import InterfaceBuilder
 
 /// Small Interface Builder documents written for the tests, in the shape Xcode saves them
 /// (ib-format.md): the frames each test expects are worked out by hand in the test.
 enum Documents {
     /// A document around `body` (the `<scenes>` of a storyboard, the `<objects>` of a xib).
-    static func document(_ body: String, storyboard: Bool = true, device: String = "retina4_7", orientation: String = "portrait",
-                         tools: String = "22505", initial: String = "vc", safeAreas: Bool = true) -> [UInt8] {
+    static func document(
+        _ body: String, storyboard: Bool = true, device: String = "retina4_7", orientation: String = "portrait",
+        tools: String = "22505", initial: String = "vc", safeAreas: Bool = true
+    ) -> [UInt8] {
         let type = storyboard ? "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         let start = storyboard ? " initialViewController=\"\(initial)\"" : ""
-        return Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")\(start)>
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/></dependencies>
-            \(storyboard ? "<scenes>\(body)</scenes>" : "<objects>\(body)</objects>")
-        </document>
-        """.utf8)
+        return Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")\(start)>
+                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+                <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/></dependencies>
+                \(storyboard ? "<scenes>\(body)</scenes>" : "<objects>\(body)</objects>")
+            </document>
+            """.utf8)
     }
 
     /// One scene holding a view controller `id` whose root view (375×667) has `subviews` and
     /// `constraints`; `extra` goes inside the controller (navigation items, layout guides).
-    static func controller(_ id: String = "vc", subviews: String, constraints: String = "", extra: String = "",
-                           attributes: String = "", size: (Double, Double) = (375, 667)) -> String {
+    static func controller(
+        _ id: String = "vc", subviews: String, constraints: String = "", extra: String = "",
+        attributes: String = "", size: (Double, Double) = (375, 667)
+    ) -> String {
         """
         <scene sceneID="s-\(id)"><objects>
             <viewController id="\(id)" sceneMemberID="viewController"\(attributes)>
@@ -53,8 +59,10 @@ enum Documents {
     }
 
     /// A view placed by constraints, with its stored frame.
-    static func view(_ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), attributes: String = "",
-                     inner: String = "") -> String {
+    static func view(
+        _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), attributes: String = "",
+        inner: String = ""
+    ) -> String {
         """
         <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(attributes)>
             <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
@@ -63,8 +71,10 @@ enum Documents {
         """
     }
 
-    static func constraint(_ id: String, _ first: String?, _ a1: String, _ relation: String? = nil, _ second: String? = nil, _ a2: String? = nil,
-                           constant: Double = 0, multiplier: String? = nil, priority: Int? = nil) -> String {
+    static func constraint(
+        _ id: String, _ first: String?, _ a1: String, _ relation: String? = nil, _ second: String? = nil, _ a2: String? = nil,
+        constant: Double = 0, multiplier: String? = nil, priority: Int? = nil
+    ) -> String {
         var s = "<constraint"
         if let first { s += " firstItem=\"\(first)\"" }
         s += " firstAttribute=\"\(a1)\""

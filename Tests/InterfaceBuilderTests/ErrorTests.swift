@@ -1,6 +1,7 @@
-import Testing
-@testable import InterfaceBuilder
 import Preview
+import Testing
+
+@testable import InterfaceBuilder
 
 /// Bad documents end in one SceneError naming the file, the line and column, and what was
 /// expected; none crashes, hangs or reads anything but the document.
@@ -27,7 +28,9 @@ import Preview
 
     @Test("An entity bomb is refused at its DOCTYPE, before any expansion (line 2)")
     func entityBomb() throws {
-        let lol = (1...9).map { "<!ENTITY l\($0) \"&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);\">" }.joined(separator: "\n")
+        let lol = (1...9).map {
+            "<!ENTITY l\($0) \"&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);&l\($0 - 1);\">"
+        }.joined(separator: "\n")
         let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY l0 \"lol\">\n\(lol)\n]>\n<document>&l9;</document>\n"
         let e = try #require(error(bomb))
         #expect(e.line == 2 && e.column == 1)
@@ -36,7 +39,8 @@ import Preview
 
     @Test("An external entity (XXE) is refused: nothing outside the document is read")
     func externalEntity() throws {
-        let xxe = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">&x;</document>\n"
+        let xxe =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">&x;</document>\n"
         let e = try #require(error(xxe))
         #expect(e.line == 2)
         #expect(!e.description.contains("root:"))
@@ -59,7 +63,8 @@ import Preview
     @Test("A constraint naming an id that is no view or guide of the scene is left out and said, never a refusal of the scene")
     func danglingReference() throws {
         let box = D.view("box", frame: (0, 0, 10, 10))
-        let text = String(decoding: D.document(D.controller(subviews: box, constraints: "\n" + D.constraint("c", "box", "top", nil, "nope", "bottom"))), as: UTF8.self)
+        let text = String(
+            decoding: D.document(D.controller(subviews: box, constraints: "\n" + D.constraint("c", "box", "top", nil, "nope", "bottom"))), as: UTF8.self)
         #expect(error(text) == nil)
         let scene = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: "bad.storyboard").scene(nil)
         #expect(scene.importWarnings.contains { $0.contains("to an element the import leaves out") }, "\(scene.importWarnings)")
@@ -78,8 +83,10 @@ import Preview
 
     @Test("Bytes that are not UTF-8 (Foundation's parser traps on such a name) and other encodings are refused first")
     func notUTF8() throws {
-        var bytes = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><placeholder placeholderIdentifier=\"x\"/></objects></document>".utf8)
-        bytes[bytes.firstIndex(of: UInt8(ascii: "I"))!] = 0xC9   // a lone lead byte in an attribute name (found by fuzz-scenes)
+        var bytes = Array(
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><placeholder placeholderIdentifier=\"x\"/></objects></document>"
+                .utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "I"))!] = 0xC9  // a lone lead byte in an attribute name (found by fuzz-scenes)
         #expect(throws: SceneError.self) { try InterfaceBuilderDocument.read(bytes: bytes, file: "x.xib") }
         let latin = try #require(error("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>"))
         #expect(latin.line == 1 && latin.message.contains("encoding 'ISO-8859-1'"))

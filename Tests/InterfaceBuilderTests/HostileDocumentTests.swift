@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import InterfaceBuilder
 import Preview
+import Testing
+
+@testable import InterfaceBuilder
 
 /// Documents that crashed every command reading them, and sizes the byte limit did not bound:
 /// each now ends in one SceneError at its line and column, before the parser or the importer
@@ -44,7 +45,8 @@ import Preview
     func hugeNumbers() throws {
         let subviews = D.view("a", frame: (0, 0, 10, 10))
         for (constant, multiplier) in [("1e16", "1"), ("1e300", "1"), ("inf", "1"), ("4", "1e18"), ("4", "1:1e-30"), ("-1e17", "1")] {
-            let constraint = "<constraint firstItem=\"a\" firstAttribute=\"top\" secondItem=\"vc-root\" secondAttribute=\"top\" multiplier=\"\(multiplier)\" constant=\"\(constant)\" id=\"c\"/>"
+            let constraint =
+                "<constraint firstItem=\"a\" firstAttribute=\"top\" secondItem=\"vc-root\" secondAttribute=\"top\" multiplier=\"\(multiplier)\" constant=\"\(constant)\" id=\"c\"/>"
             let e = try #require(error(D.document(D.controller(subviews: subviews, constraints: constraint))), "\(constant) \(multiplier)")
             #expect(e.line != nil && (e.message.contains("out of range") || e.message.contains("from -100000 to 100000")), "\(e)")
         }
@@ -65,7 +67,7 @@ import Preview
         let text = String(decoding: D.document(D.controller(subviews: "")), as: UTF8.self)
             .replacingOccurrences(of: " id=\"vc-root\"", with: "")
         let e = try #require(error(text))
-        #expect(e.line == 8 && e.message.contains("<view> has no id"))   // the document's 8th line holds <view key="view">
+        #expect(e.line == 8 && e.message.contains("<view> has no id"))  // the document's 8th line holds <view key="view">
     }
 
     @Test("Elements, attributes on one element, constraints and nesting are counted before parsing")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import InterfaceBuilder
 import Preview
+import Testing
+
+@testable import InterfaceBuilder
 
 /// The lessons kept as Interface Builder documents (Scenes/legacy-checkout.storyboard and its
 /// xib): embedded as on disk, and teaching what their notes say.
@@ -41,7 +42,8 @@ import Preview
 
     @Test("On iOS 10 (R45): the storyboard's header stays at 64 + 8 = 72, the xib's goes to its bounds' top + 8 = 8")
     func backDeployedGuide() throws {
-        var storyboard = try scene("legacy-checkout"), xib = try scene("legacy-checkout-xib")
+        var storyboard = try scene("legacy-checkout")
+        var xib = try scene("legacy-checkout-xib")
         #expect(xib.source == .xib && xib.navigation != nil)
         storyboard.ios = 10
         xib.ios = 10

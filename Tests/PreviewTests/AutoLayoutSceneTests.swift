@@ -28,7 +28,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R42: a required constraint holds; a lower priority gives way; equal-width siblings share the row")
     func priorities() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: a
                 kind: view
@@ -44,7 +45,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R46: a label's intrinsic size holds at 750 against a 250 width; hugging gives way to a required width")
     func intrinsicSizes() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: big
                 kind: label
@@ -64,7 +66,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R50: contradicting required constraints are reported, one is broken, and the layout goes on")
     func conflicts() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: v
                 kind: view
@@ -75,7 +78,8 @@ struct AutoLayoutSceneTests {
         let ambiguous = try layout("views:\n  - {name: v, kind: view, constraints: [width == 10, height == 10]}")
         #expect(ambiguous.warnings.contains { $0.contains("Ambiguous layout") && $0.contains("v's x and y") })
         // Between two required bounds and nothing else, any width from 10 to 100 satisfies all.
-        let between = try layout("views:\n  - {name: v, kind: view, constraints: [leading == superview.leading, top == superview.top, height == 10, width >= 10, width <= 100]}")
+        let between = try layout(
+            "views:\n  - {name: v, kind: view, constraints: [leading == superview.leading, top == superview.top, height == 10, width >= 10, width <= 100]}")
         #expect(between.warnings.contains { $0.contains("v's width is not fixed") }, "\(between.warnings)")
     }
 
@@ -90,10 +94,14 @@ struct AutoLayoutSceneTests {
             """
         // iPhone 12: wC hR in portrait, wC hC in landscape (§12.3: its landscape width is compact).
         #expect(try layout(yaml).required("v").frame.width == 30)
-        #expect(try layout(yaml.replacingOccurrences(of: "device: iphone-12", with: "device: iphone-12\norientation: landscapeLeft")).required("v").frame.width == 10)
-        for (bad, says) in [("{wR hR: \"width == 10\"}", "needs its text for every other pair"),
-                            ("{any: \"width == 10\", wX hR: null}", "wX hR"),
-                            ("{any: \"width == 10\", wR hR: \"width == == 3\"}", "width == == 3")] {
+        #expect(
+            try layout(yaml.replacingOccurrences(of: "device: iphone-12", with: "device: iphone-12\norientation: landscapeLeft")).required("v").frame.width
+                == 10)
+        for (bad, says) in [
+            ("{wR hR: \"width == 10\"}", "needs its text for every other pair"),
+            ("{any: \"width == 10\", wX hR: null}", "wX hR"),
+            ("{any: \"width == 10\", wR hR: \"width == == 3\"}", "width == == 3"),
+        ] {
             do {
                 _ = try SceneLoader.load(text: "views:\n  - {name: v, kind: view, constraints: [\(bad)]}", file: "t.yaml")
                 Issue.record("accepted \(bad)")
@@ -103,13 +111,16 @@ struct AutoLayoutSceneTests {
         }
     }
 
-    @Test("R50: a toolbar pinned on three sides takes its height from its content: no ambiguity (a label's hugging and compression resistance both hold its intrinsic height)")
+    @Test(
+        "R50: a toolbar pinned on three sides takes its height from its content: no ambiguity (a label's hugging and compression resistance both hold its intrinsic height)"
+    )
     func toolbarNotAmbiguous() throws {
         // A stack view pinned leading, trailing and bottom, centring a label and a button: the
         // button's intrinsic height (compression resistance 750) sets the stack's (spanning fit,
         // 50), and the label sits at its own intrinsic height in the middle. UIKit reports no
         // ambiguity for it (hasAmbiguousLayout is false: every variable has one optimal value).
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: box
                 kind: stack
@@ -121,14 +132,16 @@ struct AutoLayoutSceneTests {
                   - {name: send, kind: button, text: Send}
             """)
         #expect(!l.warnings.contains { $0.contains("Ambiguous") }, "\(l.warnings)")
-        let field = try l.required("field"), send = try l.required("send")
+        let field = try l.required("field")
+        let send = try l.required("send")
         // Centred across: the label's middle on the button's.
         #expect(abs(field.frame.midY - send.frame.midY) < 0.5)
     }
 
     @Test("R45: on iOS 10 a storyboard's safe-area guide is the controller's layout guides; a xib's is the bounds")
     func legacyGuides() throws {
-        let body = "navigation: {}\nviews:\n  - {name: header, kind: view, constraints: [top == safeArea.top, leading == superview.leading, trailing == superview.trailing, height == 44]}\n  - {name: pinned, kind: view, frame: {top: safeArea, height: 10}}\n"
+        let body =
+            "navigation: {}\nviews:\n  - {name: header, kind: view, constraints: [top == safeArea.top, leading == superview.leading, trailing == superview.trailing, height == 44]}\n  - {name: pinned, kind: view, frame: {top: safeArea, height: 10}}\n"
         let storyboard = try layout("device: iphone-8\nios: 10\n" + body)
         // The navigation bar's bottom: status bar 20 + bar 44 = 64 (R24, topLayoutGuide).
         #expect(try storyboard.required("header").frame.minY == 64)
@@ -142,15 +155,15 @@ struct AutoLayoutSceneTests {
     @Test("A constraint to a view laid out later (a later sibling's subview) is solved, in a second pass, as UIKit solves the window at once")
     func laterView() throws {
         let yaml = """
-        device: iphone-x
-        ios: 16
-        views:
-          - {name: c, constraints: [top == b.bottom + 8, leading == superview.leading + 20, width == 100, height == 30]}
-          - name: a
-            frame: {x: 0, y: 100, width: 375, height: 200}
-            subviews:
-              - {name: b, constraints: [top == superview.top + 50, leading == superview.leading, width == 10, height == 40]}
-        """
+            device: iphone-x
+            ios: 16
+            views:
+              - {name: c, constraints: [top == b.bottom + 8, leading == superview.leading + 20, width == 100, height == 30]}
+              - name: a
+                frame: {x: 0, y: 100, width: 375, height: 200}
+                subviews:
+                  - {name: b, constraints: [top == superview.top + 50, leading == superview.leading, width == 10, height == 40]}
+            """
         let l = LayoutEngine.layout(try SceneLoader.load(text: yaml, file: "t.yaml"))
         // By hand: a at y 100; b 50 below a's top, 40 tall, so its bottom is 190 in the window
         // (and in viewController.view, which fills the screen without bars); c 8 below: y 198.
@@ -163,15 +176,15 @@ struct AutoLayoutSceneTests {
     func unsettled() throws {
         // b sits on c's bottom and c on b's: each pass moves both 38 pt down.
         let yaml = """
-        device: iphone-x
-        ios: 16
-        views:
-          - {name: c, constraints: [top == b.bottom + 8, leading == superview.leading, width == 100, height == 30]}
-          - name: a
-            frame: {x: 0, y: 0, width: 375, height: 800}
-            subviews:
-              - {name: b, constraints: [top == c.bottom, leading == superview.leading, width == 10, height == 40]}
-        """
+            device: iphone-x
+            ios: 16
+            views:
+              - {name: c, constraints: [top == b.bottom + 8, leading == superview.leading, width == 100, height == 30]}
+              - name: a
+                frame: {x: 0, y: 0, width: 375, height: 800}
+                subviews:
+                  - {name: b, constraints: [top == c.bottom, leading == superview.leading, width == 10, height == 40]}
+            """
         let l = LayoutEngine.layout(try SceneLoader.load(text: yaml, file: "t.yaml"))
         #expect(l.warnings.contains { $0.contains("had not settled after \(LayoutEngine.maximumPasses) passes") }, "\(l.warnings)")
     }
@@ -197,7 +210,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R48: a stack view toolbar, fill equally with spacing, centred across; a hidden item takes no room")
     func stackView() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: bar
                 kind: stack
@@ -221,9 +235,12 @@ struct AutoLayoutSceneTests {
         #expect(try l.required("hiddenOne").frame.minX == 113)
     }
 
-    @Test("R48: a hidden arranged label keeps the stack's width (fill) and no height, half a spacing below the view before it, or at the end after the last (Xcode stores 20 and 69 in a stack of 17 + 6 + 46)")
+    @Test(
+        "R48: a hidden arranged label keeps the stack's width (fill) and no height, half a spacing below the view before it, or at the end after the last (Xcode stores 20 and 69 in a stack of 17 + 6 + 46)"
+    )
     func hiddenArranged() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: form
                 kind: stack
@@ -245,7 +262,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R48: fill distribution: the lowest hugging priority stretches; equal spacing keeps gaps equal")
     func stackDistributions() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             views:
               - name: s
                 kind: stack
@@ -283,7 +301,7 @@ struct AutoLayoutSceneTests {
             """
         let scene = try SceneLoader.load(text: yaml, file: "m.yaml")
         var overrides = SceneOverrides()
-        overrides.device = "iphone-17-pro-max" // 440 × 956: 65 wider, 144 taller than 375 × 812
+        overrides.device = "iphone-17-pro-max"  // 440 × 956: 65 wider, 144 taller than 375 × 812
         let l = LayoutEngine.layout(try overrides.apply(to: scene))
         #expect(try l.required("bar").frame == rect(0, 0, 440, 44), "the width takes all 65; the bottom margin all 144")
         #expect(try l.required("corner").frame == rect(380, 896, 60, 60), "the margins take it: stays in the corner")
@@ -297,7 +315,8 @@ struct AutoLayoutSceneTests {
 
     @Test("A constraint to a cousin laid out before it, and to an earlier view's safe-area guide")
     func cousins() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             navigation: {}
             views:
               - name: header
@@ -317,9 +336,12 @@ struct AutoLayoutSceneTests {
         #expect(try l.required("badge").frame == rect(16, 10, 20, 20))
     }
 
-    @Test("R26: a view across the iPhone X's 44-pt top band has margins {52, 8, 8, 8} from its safe area, {8, 8, 8, 8} with insetsLayoutMarginsFromSafeArea false")
+    @Test(
+        "R26: a view across the iPhone X's 44-pt top band has margins {52, 8, 8, 8} from its safe area, {8, 8, 8, 8} with insetsLayoutMarginsFromSafeArea false"
+    )
     func marginsFromSafeArea() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             device: iphone-x
             views:
               - {name: inset, kind: view, frame: {x: 0, y: 0, width: 375, height: 100}}
@@ -334,7 +356,8 @@ struct AutoLayoutSceneTests {
 
     @Test("alignmentRectInsets: constraints place the alignment rectangle, the frame reaches 2 pt beyond it at each side")
     func alignmentRect() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             device: iphone-x
             views:
               - name: slider
@@ -380,7 +403,8 @@ struct AutoLayoutSceneTests {
 
     @Test("R43 baselines follow the font: a 17-pt label on a 34-pt label's last baseline sits at 44 + 40.667 − 8 + 4 − 20.333 = 60.333")
     func baselinesFollowFontSize() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             device: iphone-x
             views:
               - {name: big, kind: label, text: Title, fontSize: 34, constraints: [top == safeArea.top, leading == superview.leading + 16]}
@@ -395,10 +419,13 @@ struct AutoLayoutSceneTests {
 /// UIKit's `preservesSuperviewLayoutMargins`: "the smallest amount needed to ensure that content
 /// is also inside the superview's margins".
 struct PreservedMarginTests {
-    @Test("A content view flush with the root preserves its 20-pt side margins (iPhone 11: 414 wide, R25): a label pinned to its margins is 20 in, 374 wide; without the flag 8 in, 398 wide")
+    @Test(
+        "A content view flush with the root preserves its 20-pt side margins (iPhone 11: 414 wide, R25): a label pinned to its margins is 20 in, 374 wide; without the flag 8 in, 398 wide"
+    )
     func preserved() throws {
         for (preserves, side) in [(true, 20.0), (false, 8.0)] {
-            let l = try layout("""
+            let l = try layout(
+                """
                 device: iphone-11
                 views:
                   - name: content
@@ -411,7 +438,8 @@ struct PreservedMarginTests {
         }
         // Placed by a frame (not by constraints), the same: the root's 20 reaches 20 − 10 = 10
         // into a view 10 in from its left edge, more than its own 8.
-        let framed = try layout("""
+        let framed = try layout(
+            """
             device: iphone-11
             views:
               - {name: box, preservesSuperviewLayoutMargins: true, frame: {x: 10, y: 100, width: 394, height: 60}}

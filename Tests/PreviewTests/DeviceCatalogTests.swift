@@ -88,8 +88,10 @@ struct DeviceCatalogTests {
     @Test("R6b: the iOS ranges of devices.json, and the default iOS is the newest a device runs, capped at 27")
     func iosRanges() throws {
         // devices.json iosRange, as RULES R6b quotes it: iPhone X 11–16, XS/XR 12–18, iPhone 17 26–.
-        let cases: [(String, Int, Int?, Int)] = [("iphone-x", 11, 16, 16), ("iphone-xs", 12, 18, 18), ("iphone-xr", 12, 18, 18),
-                                                 ("iphone-17", 26, nil, 27), ("iphone-18-pro", 27, nil, 27), ("ipad-9", 15, nil, 27)]
+        let cases: [(String, Int, Int?, Int)] = [
+            ("iphone-x", 11, 16, 16), ("iphone-xs", 12, 18, 18), ("iphone-xr", 12, 18, 18),
+            ("iphone-17", 26, nil, 27), ("iphone-18-pro", 27, nil, 27), ("ipad-9", 15, nil, 27),
+        ]
         for (id, first, last, defaultIOS) in cases {
             let d = try #require(DeviceCatalog.device(id: id))
             #expect(d.iosRange.first == first && d.iosRange.last == last && d.defaultIOS == defaultIOS, "\(id)")

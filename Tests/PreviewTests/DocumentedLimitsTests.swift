@@ -13,7 +13,9 @@ struct DocumentedLimitsTests {
         func formatted(_ n: Int) -> String {
             n >= 1_000 ? "\(n / 1_000),\(String(format: "%03d", n % 1_000))" : String(n)
         }
-        #expect(section.contains("\(formatted(SceneLoader.maximumViews)) views (\(formatted(SceneLoader.maximumConstrainedViews)) placed by constraints)"), "\(section.prefix(200))")
+        #expect(
+            section.contains("\(formatted(SceneLoader.maximumViews)) views (\(formatted(SceneLoader.maximumConstrainedViews)) placed by constraints)"),
+            "\(section.prefix(200))")
         #expect(section.contains("\(SceneLoader.maximumBytes >> 20) MiB a file"))
         #expect(section.contains("nesting \(SceneLoader.maximumDepth)"))
     }

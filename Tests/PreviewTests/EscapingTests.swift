@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Preview
 
 /// Each channel's escaping (docs/output-escaping.md), on strings worked out by hand from
@@ -25,7 +26,7 @@ struct EscapingTests {
 
     @Test("Markdown text: HTML and markup punctuation backslash-escaped, one line")
     func markdownText() {
-        #expect(Escaping.markdownText("<img src=x> `t` a_b|c\nd") == "\\<img src=x\\> \\`t\\` a\\_b\\|c\\\\nd")   // the line break is \n, its backslash escaped
+        #expect(Escaping.markdownText("<img src=x> `t` a_b|c\nd") == "\\<img src=x\\> \\`t\\` a\\_b\\|c\\\\nd")  // the line break is \n, its backslash escaped
     }
 
     @Test("Markdown code spans: a fence longer than the longest backtick run, padded where the text starts or ends with one; | escaped")

@@ -10,12 +10,13 @@ struct HangingWrapTests {
         #expect(HangingWrap.text(text, width: 80) == text)
         // Width 40: the first row gets 40 - 2 - 2 = 36 columns of words after its 2-space indent,
         // the rest 36 after 4 spaces.
-        #expect(HangingWrap.text(text, width: 40) == """
-            view
-              safeAreaInsets.top: 0: the frame
-                stays clear of the 88-pt top band
-              short
-            """)
+        #expect(
+            HangingWrap.text(text, width: 40) == """
+                view
+                  safeAreaInsets.top: 0: the frame
+                    stays clear of the 88-pt top band
+                  short
+                """)
     }
 
     @Test("explain and rules at 30 to 100 columns: no line past the width, the same characters in the same order")

@@ -48,14 +48,14 @@ struct HardeningTests {
     func bracesInText() throws {
         let many = String(repeating: "{[", count: 40)
         let cases = [
-            "notes: |\n  \(many)\n  more \(many)\ntitle: t\n",                 // a literal block
-            "notes: >\n  \(many)\n",                                           // a folded block
-            "notes: \"\(many)\"\n",                                            // double quoted
-            "notes: '\(many) it''s'\n",                                        // single quoted
-            "notes: text \(many)\n",                                           // plain
-            "notes: text\n  continued \(many)\ntitle: t\n",                    // a plain scalar on two lines
-            "title: t # \(many)\n",                                            // a comment
-            "views: [{name: a, text: \"\(many)\"}]\n",                         // quoted in flow
+            "notes: |\n  \(many)\n  more \(many)\ntitle: t\n",  // a literal block
+            "notes: >\n  \(many)\n",  // a folded block
+            "notes: \"\(many)\"\n",  // double quoted
+            "notes: '\(many) it''s'\n",  // single quoted
+            "notes: text \(many)\n",  // plain
+            "notes: text\n  continued \(many)\ntitle: t\n",  // a plain scalar on two lines
+            "title: t # \(many)\n",  // a comment
+            "views: [{name: a, text: \"\(many)\"}]\n",  // quoted in flow
         ]
         for yaml in cases {
             do {
@@ -88,11 +88,14 @@ struct HardeningTests {
     /// their first UTF-8 bytes, beside box drawing, CJK and emoji.
     @Test("The output gate passes clean text whole and turns exactly the blocked scalars into ?: 20,000 random texts")
     func outputGate() {
-        let blocked: Set<UInt32> = Set((0..<0x20).filter { $0 != 0x0A && $0 != 0x09 } + (0x7F...0x9F) + [0x061C, 0x200E, 0x200F]
-                                       + (0x2028...0x202E) + (0x2066...0x2069))
-        let alphabet: [UInt32] = [0x41, 0x20, 0x0A, 0x09, 0x1B, 0x07, 0x00, 0x7E, 0x7F, 0x80, 0x9B, 0x9F, 0xA0, 0xE9, 0x061B, 0x061C,
-                                  0x061D, 0x200D, 0x200E, 0x200F, 0x2010, 0x2027, 0x2028, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069,
-                                  0x206A, 0x2500, 0x2502, 0x256D, 0x2591, 0x6536, 0x1F44D]
+        let blocked: Set<UInt32> = Set(
+            (0..<0x20).filter { $0 != 0x0A && $0 != 0x09 } + (0x7F...0x9F) + [0x061C, 0x200E, 0x200F]
+                + (0x2028...0x202E) + (0x2066...0x2069))
+        let alphabet: [UInt32] = [
+            0x41, 0x20, 0x0A, 0x09, 0x1B, 0x07, 0x00, 0x7E, 0x7F, 0x80, 0x9B, 0x9F, 0xA0, 0xE9, 0x061B, 0x061C,
+            0x061D, 0x200D, 0x200E, 0x200F, 0x2010, 0x2027, 0x2028, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069,
+            0x206A, 0x2500, 0x2502, 0x256D, 0x2591, 0x6536, 0x1F44D,
+        ]
         var random = SeededRandom(seed: 61_202)
         for _ in 0..<20_000 {
             let scalars = (0..<random.below(12)).map { _ in Unicode.Scalar(alphabet[random.below(alphabet.count)])! }

@@ -44,7 +44,9 @@ struct LintReportingTests {
         }
     }
 
-    @Test("Device groups by name, counted from devices.json: 41 iPhones, 15 iPads, 36 with a notch or Dynamic Island, 5 with a home button, 50 running iOS 27, 51 not of low confidence; + intersects, commas unite")
+    @Test(
+        "Device groups by name, counted from devices.json: 41 iPhones, 15 iPads, 36 with a notch or Dynamic Island, 5 with a home button, 50 running iOS 27, 51 not of low confidence; + intersects, commas unite"
+    )
     func deviceGroups() throws {
         func count(_ text: String) throws -> Int { try DeviceGroup.devices(text).get().count }
         #expect(try count("all") == 56)
@@ -54,9 +56,15 @@ struct LintReportingTests {
         #expect(try count("face-id+current") == 32)
         #expect(try count("face-id+current,iphone-se-3") == 33)
         #expect(try count("ipads,ipads, ipad-9") == 15, "each device once")
-        guard case .failure(let error) = DeviceGroup.devices("faceid") else { Issue.record("faceid is no group"); return }
+        guard case .failure(let error) = DeviceGroup.devices("faceid") else {
+            Issue.record("faceid is no group")
+            return
+        }
         #expect(error.description.contains("did you mean 'face-id'?"), "\(error)")
-        guard case .failure = DeviceGroup.devices(" , ") else { Issue.record("an empty list"); return }
+        guard case .failure = DeviceGroup.devices(" , ") else {
+            Issue.record("an empty list")
+            return
+        }
     }
 
     @Test("An Info.plist's orientations: iPhones portrait only, iPads all four (~ipad); the summary counts the orientations checked")
@@ -110,10 +118,12 @@ struct LintReportingTests {
         }
         #expect(error("bplist00\u{1}\u{2}")?.message.contains("binary property list") == true)
         #expect(error("<plist><dict><key>CFBundleName</key><string>x</string></dict></plist>")?.message.contains("no UISupportedInterfaceOrientations") == true)
-        let unknown = error("<plist><dict>\n<key>UISupportedInterfaceOrientations</key><array>\n  <string>UIInterfaceOrientationSideways</string></array></dict></plist>")
+        let unknown = error(
+            "<plist><dict>\n<key>UISupportedInterfaceOrientations</key><array>\n  <string>UIInterfaceOrientationSideways</string></array></dict></plist>")
         #expect(unknown?.line == 3 && unknown?.column == 3, "\(String(describing: unknown))")
         #expect(error("<plist><dict><!-- open")?.message.contains("never ends") == true)
-        #expect(error("<plist><dict><key>UISupportedInterfaceOrientations</key><array></array></dict></plist>")?.message.contains("lists no orientation") == true)
+        #expect(
+            error("<plist><dict><key>UISupportedInterfaceOrientations</key><array></array></dict></plist>")?.message.contains("lists no orientation") == true)
         let deep = "<plist><dict>" + String(repeating: "<array>", count: 200_000) + "</dict></plist>"
         #expect(error(deep)?.message.contains("no UISupportedInterfaceOrientations") == true)
     }
@@ -121,8 +131,9 @@ struct LintReportingTests {
     @Test("An ignore entry that matches nothing is a warning with did-you-mean; a file entry ignores a whole document")
     func ignores() throws {
         let scene = try #require(try BundledScenes.scene(named: "comment-box"))
-        let run = LintReport.run([(name: "comment-box", file: "App/Base.lproj/Chat.yaml", scene: scene)], devices: DeviceCatalog.devices,
-                                 orientations: SupportedOrientations([.portrait]))
+        let run = LintReport.run(
+            [(name: "comment-box", file: "App/Base.lproj/Chat.yaml", scene: scene)], devices: DeviceCatalog.devices,
+            orientations: SupportedOrientations([.portrait]))
         var config = try LintConfiguration.load(text: "ignore: [{view: sned}, {file: Chat.yaml, rule: housing}]", file: ".layoutpreview.yml")
         var report = run.applying(config)
         #expect(report.warnings.contains("ignore entry 1 {view: sned} matched no finding (did you mean 'send'?)"), "\(report.warnings)")
@@ -147,8 +158,9 @@ struct LintReportingTests {
         let chat = try #require(try BundledScenes.scene(named: "comment-box"))
         let clean = try #require(try BundledScenes.scene(named: "default"))
         let devices = [try #require(DeviceCatalog.device(id: "iphone-duo-cover"))]
-        let report = LintReport.run([(name: "comment-box", file: "", scene: chat), (name: "default", file: "", scene: clean)],
-                                    devices: devices, orientations: SupportedOrientations([.portrait]))
+        let report = LintReport.run(
+            [(name: "comment-box", file: "", scene: chat), (name: "default", file: "", scene: clean)],
+            devices: devices, orientations: SupportedOrientations([.portrait]))
         let junit = report.junit()
         #expect(junit.contains("<testcase classname=\"default\" name=\"default\"/>"), "\(junit)")
         #expect(junit.contains("tests=\"\(report.groups.count + 1)\""))

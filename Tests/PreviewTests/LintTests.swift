@@ -37,7 +37,8 @@ struct LintTests {
         let f = try findings("views: [{name: l, kind: label, frame: {x: 50, y: 790, width: 275, height: 22}}]")
         #expect(overlap(f, .homeIndicator) == 22)
         #expect(overlap(f, .outsideSafeArea) == 34)
-        #expect(overlap(try findings("device: iphone-8\nviews: [{name: l, kind: label, frame: {x: 50, y: 790, width: 275, height: 22}}]"), .homeIndicator) == nil)
+        #expect(
+            overlap(try findings("device: iphone-8\nviews: [{name: l, kind: label, frame: {x: 50, y: 790, width: 275, height: 22}}]"), .homeIndicator) == nil)
     }
 
     @Test("statusBar: y 10-30 overlaps an iPhone 8's 20-pt status bar by 10")
@@ -76,8 +77,12 @@ struct LintTests {
         #expect(try findings("views: [{name: l, kind: label, background: true, frame: {x: 0, y: 0, width: 375, height: 812}}]").isEmpty)
     }
 
-    @Test("Clean scenes stay clean on every device and orientation", arguments: ["default", "nav-opaque", "layout-margins", "tab-toolbar",
-                                                                                 "large-titles", "landscape-notch", "dynamic-island", "legacy-ios10"])
+    @Test(
+        "Clean scenes stay clean on every device and orientation",
+        arguments: [
+            "default", "nav-opaque", "layout-margins", "tab-toolbar",
+            "large-titles", "landscape-notch", "dynamic-island", "legacy-ios10",
+        ])
     func clean(_ name: String) throws {
         let scene = try #require(try BundledScenes.scene(named: name))
         let report = LintReport.run([(name, scene)], devices: DeviceCatalog.devices, orientations: Orientation.allCases)

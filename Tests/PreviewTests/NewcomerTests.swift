@@ -9,13 +9,16 @@ struct NewcomerTests {
         var rows: [Int] = []
         for line in lines {
             guard let match = line.wholeMatch(of: /\s*(?:Rows? )?(\d+)(?:–(\d+))?\s*/) else { continue }
-            let a = Int(match.1)!, b = match.2.map { Int($0)! } ?? a
+            let a = Int(match.1)!
+            let b = match.2.map { Int($0)! } ?? a
             rows += Array(a...b)
         }
         return rows
     }
 
-    @Test("A mock too small to give each row a line still accounts for every row from 0, in order, and row 0 is never under the navigation bar's line", arguments: [(40, 12), (60, 16), (80, 24), (120, 40)])
+    @Test(
+        "A mock too small to give each row a line still accounts for every row from 0, in order, and row 0 is never under the navigation bar's line",
+        arguments: [(40, 12), (60, 16), (80, 24), (120, 40)])
     func everyRowAccountedFor(_ size: (Int, Int)) throws {
         let l = try layout("navigation: {title: Inbox}\nviews: [{name: list, kind: table, rows: 40}]")
         let lines = MockRenderer.render(l, columns: size.0, rows: size.1).lines
@@ -54,7 +57,8 @@ struct NewcomerTests {
 
     @Test("SVG: a long caption wraps within the picture, and a view's name is not drawn under the status bar's clock")
     func svgCaptionAndNames() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             title: A comment box, an empty state and a stack view toolbar on a phone
             navigation: {title: Comments}
             views: [{name: content, kind: view, frame: fill}]

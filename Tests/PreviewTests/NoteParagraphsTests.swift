@@ -1,12 +1,15 @@
 import AutoLayout
 import Testing
+
 @testable import Preview
 
 @Suite struct NoteParagraphsTests {
     @Test("Notes re-flow: hard line breaks join, a blank line ends a paragraph, list items start their own")
     func paragraphs() {
-        #expect(NoteParagraphs.of("One line\nand the next.\n\nA second\nparagraph:\n- an item\n  that wraps\n- another\n2. numbered\n") ==
-                ["One line and the next.", "A second paragraph:", "- an item that wraps", "- another", "2. numbered"])
+        #expect(
+            NoteParagraphs.of("One line\nand the next.\n\nA second\nparagraph:\n- an item\n  that wraps\n- another\n2. numbered\n") == [
+                "One line and the next.", "A second paragraph:", "- an item that wraps", "- another", "2. numbered",
+            ])
         #expect(NoteParagraphs.of("") == [])
         #expect(NoteParagraphs.of("tab\u{1B}[2J\nescape") == ["tab [2J escape"])
     }

@@ -1,6 +1,7 @@
-@testable import Preview
 import Testing
 import Yams
+
+@testable import Preview
 
 /// `PlainScalar` replaces Yams' regular-expression resolver for speed; this compares the two
 /// (the second implementation is Yams' own `Resolver.default`) on hand-picked edge cases and on
@@ -36,7 +37,11 @@ struct PlainScalarTests {
                 if PlainScalar.tag(text) != Self.expected(text) { differences.append(text) }
                 return
             }
-            for c in alphabet { current.append(c); visit(length); current.removeLast() }
+            for c in alphabet {
+                current.append(c)
+                visit(length)
+                current.removeLast()
+            }
         }
         for length in 1...4 { visit(length) }
         #expect(differences.isEmpty, "differ from Yams: \(differences.prefix(20))")

@@ -17,7 +17,7 @@ struct PropertyTests {
     static func versions(_ device: Device) -> [(ios: Int, design: Design?)] {
         var list: [(Int, Design?)] = [(10, nil)]
         for ios in Set(device.eras.map { max($0.fromIOS, device.iosRange.first) } + [18]).sorted()
-            where ios < 26 && device.iosRange.contains(ios) {
+        where ios < 26 && device.iosRange.contains(ios) {
             list.append((ios, nil))
         }
         for ios in [26, 27] where device.iosRange.contains(ios) {
@@ -68,8 +68,9 @@ struct PropertyTests {
             for name in ["navigationBar", "toolbar", "tabBar", "statusBar"] {
                 guard let bar = l.view(named: name) else { continue }
                 let f = bar.windowFrame
-                #expect(f.minY >= 0 && f.maxY <= l.screen.height + 0.001 && f.height > 0,
-                        "\(l.scene.device.id) iOS \(l.scene.ios) \(l.scene.orientation) \(name) \(f)")
+                #expect(
+                    f.minY >= 0 && f.maxY <= l.screen.height + 0.001 && f.height > 0,
+                    "\(l.scene.device.id) iOS \(l.scene.ios) \(l.scene.orientation) \(name) \(f)")
             }
         }
     }
@@ -88,8 +89,9 @@ struct PropertyTests {
         for l in Self.layouts {
             for v in l.views {
                 let s = v.safeAreaInsets
-                #expect(s.top + s.bottom <= v.frame.height + 0.001 || v.frame.height == 0,
-                        "\(l.scene.device.id) \(l.scene.orientation) \(v.name) \(s) in \(v.frame)")
+                #expect(
+                    s.top + s.bottom <= v.frame.height + 0.001 || v.frame.height == 0,
+                    "\(l.scene.device.id) \(l.scene.orientation) \(v.name) \(s) in \(v.frame)")
                 #expect(s.left + s.right <= v.frame.width + 0.001, "\(l.scene.device.id) \(v.name)")
             }
         }
@@ -116,8 +118,9 @@ struct PropertyTests {
             for v in l.views where v.role == .subview {
                 guard let parent = v.parent.flatMap(l.view(named:)) else { continue }
                 for edge in Edge.allCases {
-                    #expect(v.safeAreaInsets[edge] <= parent.safeAreaInsets[edge] + 0.001,
-                            "\(l.scene.device.id) \(v.name).\(edge) > \(parent.name)")
+                    #expect(
+                        v.safeAreaInsets[edge] <= parent.safeAreaInsets[edge] + 0.001,
+                        "\(l.scene.device.id) \(v.name).\(edge) > \(parent.name)")
                 }
             }
         }
@@ -133,10 +136,12 @@ struct PropertyTests {
                     // R34: a Liquid Glass large title, expanded at rest, adds 52 to the content
                     // scroll view's top (inline in landscape on iPhone, R14).
                     let scene = l.scene
-                    let title: Double = edge == .top && v.name == "list" && scene.isLiquidGlass && scene.navigation?.prefersLargeTitles == true
-                        && !(scene.device.idiom == .phone && scene.orientation.isLandscape) ? 52 : 0
-                    #expect(added == 0 || close(added, v.safeAreaInsets[edge] + title),
-                            "\(l.scene.device.id) \(v.name).\(edge): \(added) added, safe area \(v.safeAreaInsets[edge])")
+                    let title: Double =
+                        edge == .top && v.name == "list" && scene.isLiquidGlass && scene.navigation?.prefersLargeTitles == true
+                            && !(scene.device.idiom == .phone && scene.orientation.isLandscape) ? 52 : 0
+                    #expect(
+                        added == 0 || close(added, v.safeAreaInsets[edge] + title),
+                        "\(l.scene.device.id) \(v.name).\(edge): \(added) added, safe area \(v.safeAreaInsets[edge])")
                     if s.contentInsetAdjustmentBehavior == .never {
                         #expect(added == 0)
                     }
@@ -180,7 +185,8 @@ struct PropertyTests {
             for layout in bare {
                 #expect(layout.views.count == l.views.count && layout.warnings == l.warnings && layout.notes == l.notes)
                 for (a, b) in zip(l.views, layout.views) {
-                    #expect(a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
+                    #expect(
+                        a.name == b.name && a.frame == b.frame && a.windowFrame == b.windowFrame && a.safeAreaInsets == b.safeAreaInsets
                             && a.layoutMargins == b.layoutMargins && a.scroll == b.scroll, "\(l.scene.device.id) \(a.name)")
                 }
             }

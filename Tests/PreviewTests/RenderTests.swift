@@ -1,6 +1,7 @@
 import Foundation
-@testable import Preview
 import Testing
+
+@testable import Preview
 
 /// The mock: the scale, the housing's sides, shading, escape codes, hostile text and widths.
 struct RenderTests {
@@ -17,14 +18,16 @@ struct RenderTests {
 
     /// The column range of the housing glyphs on the mock's middle row.
     func housingColumns(_ orientation: String, ascii: Bool = true) throws -> [Int] {
-        let canvas = MockRenderer.render(try layout("device: iphone-14-pro\norientation: \(orientation)"), columns: 80, rows: 24,
-                                         options: MockOptions(ascii: ascii))
+        let canvas = MockRenderer.render(
+            try layout("device: iphone-14-pro\norientation: \(orientation)"), columns: 80, rows: 24,
+            options: MockOptions(ascii: ascii))
         return (0..<canvas.width).filter { canvas[$0, 12].character == "#" }
     }
 
     @Test("R5: landscapeLeft puts the housing on the right, landscapeRight on the left")
     func housingSides() throws {
-        let left = try housingColumns("landscapeLeft"), right = try housingColumns("landscapeRight")
+        let left = try housingColumns("landscapeLeft")
+        let right = try housingColumns("landscapeRight")
         #expect(!left.isEmpty && !right.isEmpty)
         #expect(try #require(left.min()) > 40, "\(left)")
         #expect(try #require(right.max()) < 40, "\(right)")
@@ -39,8 +42,10 @@ struct RenderTests {
                 let l = try layout("device: iphone-8\norientation: \(orientation)")
                 let canvas = MockRenderer.render(l, columns: columns, rows: rows, options: MockOptions(ascii: true))
                 let lines = CanvasText.plain(canvas).map(Array.init)
-                let top = try #require(lines.firstIndex { $0.contains("-") }), bottom = try #require(lines.lastIndex { $0.contains("-") })
-                let left = try #require(lines[top].firstIndex(of: "+")), right = try #require(lines[top].lastIndex(of: "+"))
+                let top = try #require(lines.firstIndex { $0.contains("-") })
+                let bottom = try #require(lines.lastIndex { $0.contains("-") })
+                let left = try #require(lines[top].firstIndex(of: "+"))
+                let right = try #require(lines[top].lastIndex(of: "+"))
                 let button = lines.indices.flatMap { row in lines[row].indices.filter { lines[row][$0] == "O" }.map { (row, $0) } }
                 try #require(button.count == 1, "\(orientation) at \(columns)x\(rows): one button\n\(lines.map { String($0) }.joined(separator: "\n"))")
                 let (row, column) = button[0]
@@ -115,10 +120,12 @@ struct RenderTests {
 
     @Test("Hostile scene text never reaches the output as control characters")
     func sanitising() throws {
-        let l = try layout("title: \"Evil\\e[2J\\a\"\nnotes: \"clear\\e]0;pwned\\a\\x9b31m\"\nnavigation: {title: \"T\\e[31m\"}\nviews: [{name: l, kind: label, text: \"\\e[5mhi\"}]")
+        let l = try layout(
+            "title: \"Evil\\e[2J\\a\"\nnotes: \"clear\\e]0;pwned\\a\\x9b31m\"\nnavigation: {title: \"T\\e[31m\"}\nviews: [{name: l, kind: label, text: \"\\e[5mhi\"}]"
+        )
         for format in RenderDocument.Format.allCases {
             let out = RenderDocument.text(l, RenderDocument.Options(width: 100, height: 30, format: format, color: false))
-            #expect(!out.unicodeScalars.contains { $0 == "\u{1B}" && format != .ansi } , "\(format)")
+            #expect(!out.unicodeScalars.contains { $0 == "\u{1B}" && format != .ansi }, "\(format)")
             #expect(!out.unicodeScalars.contains { $0 == "\u{7}" || $0 == "\u{9B}" }, "\(format)")
             #expect(!out.contains("\u{1B}[2J") && !out.contains("\u{1B}]0;") && !out.contains("\u{1B}[5m"), "\(format)")
         }
@@ -174,7 +181,8 @@ struct RenderTests {
         let scene = try #require(try BundledScenes.scene(named: "default"))
         var other = SceneOverrides()
         other.navigationBar = .style(.opaque)
-        let a = LayoutEngine.layout(scene), b = LayoutEngine.layout(try other.apply(to: scene))
+        let a = LayoutEngine.layout(scene)
+        let b = LayoutEngine.layout(try other.apply(to: scene))
         let variants = Matrix.variants(scene, .orientations)
         for width in stride(from: 20, through: 120, by: 5) {
             func joined(_ lines: [String]) -> String {
@@ -208,7 +216,8 @@ struct RenderTests {
     func tableHugsMock() throws {
         let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: "dynamic-island")))
         for width in [145, 160, 200] {
-            let lines = RenderDocument.text(l, RenderDocument.Options(width: width, height: 30)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = RenderDocument.text(l, RenderDocument.Options(width: width, height: 30)).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             // Line 0 the header, line 1 blank, line 2 the outline's top with the table's header beside it.
             #expect(lines[2].hasPrefix("╭") && lines[2].contains("╮  view"), "\(width): \(lines[2])")
         }
@@ -218,7 +227,8 @@ struct RenderTests {
     func backButton() throws {
         for ios in ["18", "26"] {
             let root = LayoutEngine.layout(try SceneLoader.load(text: "ios: \(ios)\ndevice: iphone-17\nnavigation: {title: Inbox}\n", file: "t.yaml"))
-            let pushed = LayoutEngine.layout(try SceneLoader.load(text: "ios: \(ios)\ndevice: iphone-17\nnavigation: {title: Inbox, pushed: true}\n", file: "t.yaml"))
+            let pushed = LayoutEngine.layout(
+                try SceneLoader.load(text: "ios: \(ios)\ndevice: iphone-17\nnavigation: {title: Inbox, pushed: true}\n", file: "t.yaml"))
             let a = MockRenderer.render(root, columns: 40, rows: 30).lines.joined(separator: "\n")
             let b = MockRenderer.render(pushed, columns: 40, rows: 30).lines.joined(separator: "\n")
             #expect(!a.contains("‹") && a.contains("Inbox"), "iOS \(ios): \(a)")
@@ -245,7 +255,8 @@ struct RenderTests {
             let l = LayoutEngine.layout(try #require(try BundledScenes.scene(named: name)))
             for selected in ["viewController.view"] + l.views.filter({ $0.scroll != nil }).map(\.name) {
                 let plain = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(selected: selected)).lines
-                let overlaid = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(showSafeArea: true, showMargins: true, selected: selected)).lines
+                let overlaid = MockRenderer.render(l, columns: 44, rows: 40, options: MockOptions(showSafeArea: true, showMargins: true, selected: selected))
+                    .lines
                 for (a, b) in zip(plain, overlaid) {
                     let words = a.split { !$0.isLetter && !$0.isNumber }
                     #expect(words.allSatisfy { b.contains($0) }, "\(name), \(selected): '\(a)' became '\(b)'")
@@ -256,17 +267,19 @@ struct RenderTests {
 
     @Test("A box's name gives way to subviews on its top edge: no fragments of it between them (┌[Home]T[Find])")
     func boxLabelNoLeak() throws {
-        let l = LayoutEngine.layout(try SceneLoader.load(text: """
-            device: iphone-x
-            views:
-              - name: Toolbox
-                kind: view
-                frame: {x: 0, y: 600, width: 375, height: 100}
-                subviews:
-                  - {name: home, kind: button, text: Home, frame: {x: 8, y: 0, width: 90, height: 20}}
-                  - {name: find, kind: button, text: Find, frame: {x: 110, y: 0, width: 90, height: 20}}
-                  - {name: add, kind: button, text: "+", frame: {x: 300, y: 0, width: 60, height: 20}}
-            """, file: "t.yaml"))
+        let l = LayoutEngine.layout(
+            try SceneLoader.load(
+                text: """
+                    device: iphone-x
+                    views:
+                      - name: Toolbox
+                        kind: view
+                        frame: {x: 0, y: 600, width: 375, height: 100}
+                        subviews:
+                          - {name: home, kind: button, text: Home, frame: {x: 8, y: 0, width: 90, height: 20}}
+                          - {name: find, kind: button, text: Find, frame: {x: 110, y: 0, width: 90, height: 20}}
+                          - {name: add, kind: button, text: "+", frame: {x: 300, y: 0, width: 60, height: 20}}
+                    """, file: "t.yaml"))
         let lines = MockRenderer.render(l, columns: 44, rows: 40).lines
         let row = try #require(lines.first { $0.contains("[Home]") })
         let rest = row.replacingOccurrences(of: "[Home]", with: "").replacingOccurrences(of: "[Find]", with: "").replacingOccurrences(of: "[+]", with: "")

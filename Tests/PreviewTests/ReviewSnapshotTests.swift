@@ -32,12 +32,14 @@ struct ReviewSnapshotTests {
     @Test("Golden: the default scene across orientations and behaviors; every device fits 4 per row at 120")
     func matrixSnapshots() throws {
         let s = try scene("default")
-        assertSnapshot(Matrix.text(Matrix.variants(s, .orientations), width: 130, cellHeight: 18, ascii: false).joined(separator: "\n"),
-                       named: "matrix-orientations")
+        assertSnapshot(
+            Matrix.text(Matrix.variants(s, .orientations), width: 130, cellHeight: 18, ascii: false).joined(separator: "\n"),
+            named: "matrix-orientations")
         let behaviors = Matrix.variants(try scene("behavior-long"), .behaviors)
         #expect(behaviors.map(\.label) == ["automatic", "scrollableAxes", "never", "always"])
-        assertSnapshot(Matrix.text(behaviors, width: 120, cellHeight: 18, ascii: true).joined(separator: "\n"),
-                       named: "matrix-behaviors-ascii")
+        assertSnapshot(
+            Matrix.text(behaviors, width: 120, cellHeight: 18, ascii: true).joined(separator: "\n"),
+            named: "matrix-behaviors-ascii")
         let devices = Matrix.text(Matrix.variants(s, .devices), width: 120, cellHeight: 12, ascii: false)
         #expect(devices.allSatisfy { $0.count <= 120 })
         #expect(Matrix.variants(s, .devices).count == 56)

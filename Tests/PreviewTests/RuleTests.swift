@@ -60,7 +60,8 @@ struct RuleTests {
 
     @Test("R10: extendedLayoutIncludesOpaqueBars puts the view under opaque bars again")
     func includesOpaqueBars() throws {
-        let v = try layout("tabBar: {style: opaque}\nnavigation: {bar: opaque}\ncontroller: {extendedLayoutIncludesOpaqueBars: true}").required("viewController.view")
+        let v = try layout("tabBar: {style: opaque}\nnavigation: {bar: opaque}\ncontroller: {extendedLayoutIncludesOpaqueBars: true}").required(
+            "viewController.view")
         #expect(v.frame == rect(0, 0, 375, 812))
         #expect(v.safeAreaInsets == insets(88, 0, 83, 0))
     }
@@ -80,7 +81,8 @@ struct RuleTests {
 
     @Test("R13: a sum below zero is clamped to 0")
     func additionalClamped() throws {
-        #expect(try layout("controller: {additionalSafeAreaInsets: {top: -100, left: 10}}").required("viewController.view").safeAreaInsets == insets(0, 10, 34, 0))
+        #expect(
+            try layout("controller: {additionalSafeAreaInsets: {top: -100, left: 10}}").required("viewController.view").safeAreaInsets == insets(0, 10, 34, 0))
     }
 
     @Test("R13: additionalSafeAreaInsets are inherited by subviews through the overlap rule")
@@ -99,11 +101,13 @@ struct RuleTests {
         #expect(try layout("device: iphone-8\nios: 10\nnavigation: {prefersLargeTitles: true}").required("navigationBar").frame.height == 44)
     }
 
-    @Test("R14: the large title collapses as the content scrolls, by as much, down to the inline 44", arguments: [
-        // scrolled, bar height, safe/adjusted top, contentOffset.y: by hand, the bar's bottom follows the first row
-        // (140 − scrolled) until it reaches the inline bar's 88; the offset is always −140 + scrolled.
-        (0.0, 96.0, 140.0, -140.0), (20, 76, 120, -120), (52, 44, 88, -88), (100, 44, 88, -40),
-    ])
+    @Test(
+        "R14: the large title collapses as the content scrolls, by as much, down to the inline 44",
+        arguments: [
+            // scrolled, bar height, safe/adjusted top, contentOffset.y: by hand, the bar's bottom follows the first row
+            // (140 − scrolled) until it reaches the inline bar's 88; the offset is always −140 + scrolled.
+            (0.0, 96.0, 140.0, -140.0), (20, 76, 120, -120), (52, 44, 88, -88), (100, 44, 88, -40),
+        ])
     func largeTitlesCollapse(scrolled: Double, bar: Double, top: Double, offset: Double) throws {
         let yaml = "navigation: {bar: translucent, prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40}]"
         let l = try layout(yaml, offsets: ["list": Point(x: 0, y: scrolled)])
@@ -117,11 +121,13 @@ struct RuleTests {
 
     @Test("R14: a large title does not track a scroll view that is not adjusted for it, nor one that is not the content view")
     func largeTitlesUntracked() throws {
-        let never = try layout("navigation: {prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]",
-                               offsets: ["list": Point(x: 0, y: 100)])
+        let never = try layout(
+            "navigation: {prefersLargeTitles: true}\nviews: [{name: list, kind: table, rows: 40, contentInsetAdjustmentBehavior: never}]",
+            offsets: ["list": Point(x: 0, y: 100)])
         #expect(try never.required("navigationBar").frame.height == 96)
-        let second = try layout("navigation: {prefersLargeTitles: true}\nviews: [{name: v}, {name: list, kind: table, rows: 40}]",
-                                offsets: ["list": Point(x: 0, y: 100)])
+        let second = try layout(
+            "navigation: {prefersLargeTitles: true}\nviews: [{name: v}, {name: list, kind: table, rows: 40}]",
+            offsets: ["list": Point(x: 0, y: 100)])
         #expect(try second.required("navigationBar").frame.height == 96)
     }
 
@@ -133,15 +139,21 @@ struct RuleTests {
 
     @Test("R16-R17: a scroll view does not pass down the insets it absorbs")
     func scrollAbsorbs() throws {
-        let l = try layout("navigation: {}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 2000}, subviews: [{name: c, frame: {x: 0, y: 0, width: 375, height: 100}}]}]")
+        let l = try layout(
+            "navigation: {}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 2000}, subviews: [{name: c, frame: {x: 0, y: 0, width: 375, height: 100}}]}]"
+        )
         #expect(try l.required("c").safeAreaInsets == .zero)
-        let never = try layout("navigation: {}\nviews: [{name: s, kind: scroll, contentInsetAdjustmentBehavior: never, subviews: [{name: c, frame: {x: 0, y: 0, width: 375, height: 100}}]}]")
+        let never = try layout(
+            "navigation: {}\nviews: [{name: s, kind: scroll, contentInsetAdjustmentBehavior: never, subviews: [{name: c, frame: {x: 0, y: 0, width: 375, height: 100}}]}]"
+        )
         #expect(try never.required("c").safeAreaInsets == insets(88, 0, 0, 0), "with never it propagates like a plain view")
     }
 
     @Test("R17: subviews of a scroll view sit in content coordinates: window y = y − contentOffset.y")
     func contentCoordinates() throws {
-        let l = try layout("navigation: {}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 2000}, subviews: [{name: c, frame: {x: 0, y: 10, width: 375, height: 100}}]}]")
+        let l = try layout(
+            "navigation: {}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 2000}, subviews: [{name: c, frame: {x: 0, y: 10, width: 375, height: 100}}]}]"
+        )
         #expect(try l.required("c").windowFrame == rect(0, 98, 375, 100), "10 − (−88)")
     }
 
@@ -163,7 +175,8 @@ struct RuleTests {
         #expect(try equal.required("s").scroll?.adjustedContentInset == .zero, "strictly greater than the bounds")
         let bounce = try layout("views: [{name: s, kind: scroll, alwaysBounceVertical: true, contentInsetAdjustmentBehavior: scrollableAxes}]")
         #expect(try bounce.required("s").scroll?.adjustedContentInset == insets(44, 0, 34, 0))
-        let disabled = try layout("views: [{name: s, kind: scroll, isScrollEnabled: false, contentSize: {width: 375, height: 2000}, contentInsetAdjustmentBehavior: scrollableAxes}]")
+        let disabled = try layout(
+            "views: [{name: s, kind: scroll, isScrollEnabled: false, contentSize: {width: 375, height: 2000}, contentInsetAdjustmentBehavior: scrollableAxes}]")
         #expect(try disabled.required("s").scroll?.adjustedContentInset == .zero)
     }
 
@@ -179,7 +192,9 @@ struct RuleTests {
     func automaticInNavigation() throws {
         let l = try layout("navigation: {}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 10}}]")
         #expect(try l.required("s").scroll?.adjustedContentInset == insets(88, 0, 34, 0))
-        let off = try layout("navigation: {}\ncontroller: {automaticallyAdjustsScrollViewInsets: false}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 10}}]")
+        let off = try layout(
+            "navigation: {}\ncontroller: {automaticallyAdjustsScrollViewInsets: false}\nviews: [{name: s, kind: scroll, contentSize: {width: 375, height: 10}}]"
+        )
         #expect(try off.required("s").scroll?.adjustedContentInset == .zero)
         let second = try layout("navigation: {}\nviews: [{name: bg}, {name: s, kind: scroll, contentSize: {width: 375, height: 10}}]")
         #expect(try second.required("s").scroll?.adjustedContentInset == .zero, "only views[0] is the content view")
@@ -203,15 +218,21 @@ struct RuleTests {
         #expect(try custom.required("viewController.view").layoutMargins == insets(48, 16, 34, 30), "10 floored to 16")
     }
 
-    @Test("R25 in compact width: 16 on screens under 400 pt wide in portrait, 20 from 400 (Xcode's canvases: 16 at 375/390/393, 20 at 414/430); an iPhone X in landscape keeps 16")
+    @Test(
+        "R25 in compact width: 16 on screens under 400 pt wide in portrait, 20 from 400 (Xcode's canvases: 16 at 375/390/393, 20 at 414/430); an iPhone X in landscape keeps 16"
+    )
     func compactMarginsByScreenWidth() throws {
         // Side margin of the root view in portrait, worked out from the rule, by screen width.
-        for (device, width, side) in [("iphone-8", 375.0, 16.0), ("iphone-12", 390, 16), ("iphone-14-pro", 393, 16),
-                                      ("iphone-11", 414, 20), ("iphone-8-plus", 414, 20), ("iphone-15-pro-max", 430, 20)] {
+        for (device, width, side) in [
+            ("iphone-8", 375.0, 16.0), ("iphone-12", 390, 16), ("iphone-14-pro", 393, 16),
+            ("iphone-11", 414, 20), ("iphone-8-plus", 414, 20), ("iphone-15-pro-max", 430, 20),
+        ] {
             let l = try layout("device: \(device)")
             let root = try l.required("viewController.view")
             #expect(l.scene.device.portraitSize.width == width, "\(device)")
-            #expect(root.layoutMargins.left == root.safeAreaInsets.left + side && root.layoutMargins.right == root.safeAreaInsets.right + side, "\(device): \(root.layoutMargins)")
+            #expect(
+                root.layoutMargins.left == root.safeAreaInsets.left + side && root.layoutMargins.right == root.safeAreaInsets.right + side,
+                "\(device): \(root.layoutMargins)")
         }
         // Landscape X: compact width, 375 wide in portrait: 44 + 16 (the corpus stores 60).
         let landscape = try layout("device: iphone-x\norientation: landscapeLeft")
@@ -220,7 +241,8 @@ struct RuleTests {
 
     @Test("Frames: safeArea, margins and pins resolve against the superview")
     func frames() throws {
-        let l = try layout("""
+        let l = try layout(
+            """
             navigation: {}
             views:
               - {name: a, frame: safeArea}

@@ -1,9 +1,10 @@
 import Foundation
+import Preview
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import Preview
 
 /// `render --format svg`: valid XML with the device outline, each bar and each labelled view.
 @Suite struct SVGTests {
@@ -46,7 +47,9 @@ import Preview
             let found = try parse(SVGExport.string(layout))
             let device = try #require(found.ids["device"], "\(file.name)")
             // The outline is the screen in points with the catalog's corner radius.
-            #expect(device["width"] == PointFormat.string(layout.screen.width) && device["rx"] == PointFormat.string(layout.scene.device.drawnCornerRadius), "\(file.name)")
+            #expect(
+                device["width"] == PointFormat.string(layout.screen.width) && device["rx"] == PointFormat.string(layout.scene.device.drawnCornerRadius),
+                "\(file.name)")
             for bar in layout.views where [.statusBar, .navigationBar, .tabBar, .toolbar].contains(bar.role) {
                 #expect(found.ids[bar.role.rawValue] != nil, "\(file.name): \(bar.role)")
             }
@@ -59,11 +62,13 @@ import Preview
 
     @Test("Scene text is escaped: a title and a label with < & > \" ' come back whole")
     func escaped() throws {
-        let layout = LayoutEngine.layout(try SceneLoader.load(text: """
-            title: "A <b> & 'c' \\"d\\""
-            navigation: {title: "x < y"}
-            views: [{name: l, kind: label, text: "1 & 2 > 0", frame: {x: 10, y: 100, width: 200, height: 20}}]
-            """, file: "t.yaml"))
+        let layout = LayoutEngine.layout(
+            try SceneLoader.load(
+                text: """
+                    title: "A <b> & 'c' \\"d\\""
+                    navigation: {title: "x < y"}
+                    views: [{name: l, kind: label, text: "1 & 2 > 0", frame: {x: 10, y: 100, width: 200, height: 20}}]
+                    """, file: "t.yaml"))
         let found = try parse(SVGExport.string(layout))
         #expect(found.texts.contains("1 & 2 > 0") && found.texts.contains("x < y"), "\(found.texts)")
     }

@@ -15,37 +15,67 @@ struct SceneLoaderTests {
 
     static let cases: [BadInput] = [
         BadInput(what: "YAML syntax error", yaml: "title: [unclosed\n", place: "x.yaml:2:1:", message: "YAML syntax"),
-        BadInput(what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
-                 message: "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, navigationBarMinimization or pushed (did you mean 'bar'?)"),
-        BadInput(what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
-        BadInput(what: "SPEC's example: unknown behavior", yaml: "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n",
-                 place: "x.yaml:4:37:", message: "unknown contentInsetAdjustmentBehavior 'sometimes'; expected automatic, scrollableAxes, never or always"),
-        BadInput(what: "unknown enum with a suggestion", yaml: "navigation: {bar: opaq}\n", place: "x.yaml:1:19:",
-                 message: "unknown bar style 'opaq'; expected translucent, opaque, backgroundImage or hidden (did you mean 'opaque'?)"),
+        BadInput(
+            what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
+            message:
+                "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, navigationBarMinimization or pushed (did you mean 'bar'?)"),
+        BadInput(
+            what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
+        BadInput(
+            what: "SPEC's example: unknown behavior", yaml: "views:\n  - name: t\n    kind: table\n    contentInsetAdjustmentBehavior: sometimes\n",
+            place: "x.yaml:4:37:", message: "unknown contentInsetAdjustmentBehavior 'sometimes'; expected automatic, scrollableAxes, never or always"),
+        BadInput(
+            what: "unknown enum with a suggestion", yaml: "navigation: {bar: opaq}\n", place: "x.yaml:1:19:",
+            message: "unknown bar style 'opaq'; expected translucent, opaque, backgroundImage or hidden (did you mean 'opaque'?)"),
         BadInput(what: "unknown device id", yaml: "device: iphone-15-pr\n", place: "x.yaml:1:9:", message: "(did you mean 'iphone-15-pro'?)"),
-        BadInput(what: "negative size", yaml: "views: [{name: a, frame: {x: 0, y: 0, width: -1, height: 5}}]\n", place: "x.yaml:1:", message: "-1 is out of range"),
-        BadInput(what: "NaN", yaml: "views: [{name: a, frame: {x: .nan, y: 0, width: 1, height: 5}}]\n", place: "x.yaml:1:", message: "expected a finite number"),
+        BadInput(
+            what: "negative size", yaml: "views: [{name: a, frame: {x: 0, y: 0, width: -1, height: 5}}]\n", place: "x.yaml:1:", message: "-1 is out of range"),
+        BadInput(
+            what: "NaN", yaml: "views: [{name: a, frame: {x: .nan, y: 0, width: 1, height: 5}}]\n", place: "x.yaml:1:", message: "expected a finite number"),
         BadInput(what: "infinity", yaml: "controller: {additionalSafeAreaInsets: {top: .inf}}\n", place: "x.yaml:1:", message: "expected a finite number"),
-        BadInput(what: "size over 100,000 pt", yaml: "views: [{name: s, kind: scroll, contentSize: {width: 1, height: 100001}}]\n", place: "x.yaml:1:", message: "out of range"),
-        BadInput(what: "duplicate view names", yaml: "views:\n  - name: a\n  - name: b\n    subviews:\n      - name: a\n", place: "x.yaml:5:15:", message: "duplicate view name 'a'"),
+        BadInput(
+            what: "size over 100,000 pt", yaml: "views: [{name: s, kind: scroll, contentSize: {width: 1, height: 100001}}]\n", place: "x.yaml:1:",
+            message: "out of range"),
+        BadInput(
+            what: "duplicate view names", yaml: "views:\n  - name: a\n  - name: b\n    subviews:\n      - name: a\n", place: "x.yaml:5:15:",
+            message: "duplicate view name 'a'"),
         BadInput(what: "reserved view name", yaml: "views: [{name: window}]\n", place: "x.yaml:1:", message: "built-in view"),
         BadInput(what: "not a mapping", yaml: "- just\n- a list\n", place: "x.yaml:1:1:", message: "expected a mapping"),
         BadInput(what: "empty file", yaml: "", place: "x.yaml:1:1:", message: "the file is empty"),
-        BadInput(what: "ios out of range", yaml: "ios: 6\n", place: "x.yaml:1:6:", message: "iOS 6 is not a version layoutpreview models; expected 7 to 18, 26 or 27"),
-        BadInput(what: "R6a: iOS 19 never existed", yaml: "title: t\nios: 19\n", place: "x.yaml:2:6:", message: "iOS 19 is not a version layoutpreview models; expected 7 to 18, 26 or 27 (Apple followed iOS 18 with iOS 26; R6a)"),
+        BadInput(
+            what: "ios out of range", yaml: "ios: 6\n", place: "x.yaml:1:6:", message: "iOS 6 is not a version layoutpreview models; expected 7 to 18, 26 or 27"
+        ),
+        BadInput(
+            what: "R6a: iOS 19 never existed", yaml: "title: t\nios: 19\n", place: "x.yaml:2:6:",
+            message: "iOS 19 is not a version layoutpreview models; expected 7 to 18, 26 or 27 (Apple followed iOS 18 with iOS 26; R6a)"),
         BadInput(what: "R6a: iOS 25 never existed", yaml: "ios: 25\n", place: "x.yaml:1:6:", message: "expected 7 to 18, 26 or 27"),
         BadInput(what: "an unknown design", yaml: "ios: 26\ndesign: glassy\n", place: "x.yaml:2:9:", message: "unknown design 'glassy'"),
-        BadInput(what: "an unknown new device, with a suggestion", yaml: "device: iphone-17-pro-maxx\n", place: "x.yaml:1:9:", message: "(did you mean 'iphone-17-pro-max'?)"),
-        BadInput(what: "the iPhone Duo's inner display upside down", yaml: "device: iphone-duo-inner\norientation: portraitUpsideDown\n", place: "x.yaml:2:14:",
-                 message: "portraitUpsideDown is not supported on iPhone Duo (inner display, unfolded); expected portrait, landscapeLeft or landscapeRight"),
-        BadInput(what: "a tabBarMinimizeBehavior UIKit lacks", yaml: "tabBar: {tabBarMinimizeBehavior: sometimes}\n", place: "x.yaml:1:34:", message: "expected automatic, never, onScrollDown or onScrollUp"),
-        BadInput(what: "upside down on a Face ID iPhone", yaml: "orientation: portraitUpsideDown\n", place: "x.yaml:1:14:", message: "not supported on iPhone X"),
-        BadInput(what: "pins: one edge without a size", yaml: "views: [{name: a, frame: {top: safeArea}}]\n", place: "x.yaml:1:", message: "pins give top without height"),
-        BadInput(what: "rows and contentSize together", yaml: "views: [{name: t, kind: table, rows: 3, contentSize: {width: 1, height: 1}}]\n", place: "x.yaml:1:", message: "rows or contentSize, not both"),
+        BadInput(
+            what: "an unknown new device, with a suggestion", yaml: "device: iphone-17-pro-maxx\n", place: "x.yaml:1:9:",
+            message: "(did you mean 'iphone-17-pro-max'?)"),
+        BadInput(
+            what: "the iPhone Duo's inner display upside down", yaml: "device: iphone-duo-inner\norientation: portraitUpsideDown\n", place: "x.yaml:2:14:",
+            message: "portraitUpsideDown is not supported on iPhone Duo (inner display, unfolded); expected portrait, landscapeLeft or landscapeRight"),
+        BadInput(
+            what: "a tabBarMinimizeBehavior UIKit lacks", yaml: "tabBar: {tabBarMinimizeBehavior: sometimes}\n", place: "x.yaml:1:34:",
+            message: "expected automatic, never, onScrollDown or onScrollUp"),
+        BadInput(
+            what: "upside down on a Face ID iPhone", yaml: "orientation: portraitUpsideDown\n", place: "x.yaml:1:14:", message: "not supported on iPhone X"),
+        BadInput(
+            what: "pins: one edge without a size", yaml: "views: [{name: a, frame: {top: safeArea}}]\n", place: "x.yaml:1:",
+            message: "pins give top without height"),
+        BadInput(
+            what: "rows and contentSize together", yaml: "views: [{name: t, kind: table, rows: 3, contentSize: {width: 1, height: 1}}]\n", place: "x.yaml:1:",
+            message: "rows or contentSize, not both"),
         BadInput(what: "duplicate keys", yaml: "title: a\ntitle: b\n", place: "x.yaml:", message: "duplicate key 'title'"),
-        BadInput(what: "deep flow nesting", yaml: "title: " + String(repeating: "[", count: 5000) + "\n", place: "x.yaml:1:", message: "nesting deeper than 32"),
-        BadInput(what: "deep view nesting", yaml: "views:\n" + (0..<40).map { String(repeating: "  ", count: 2 * $0) + "- name: v\($0)\n" + String(repeating: "  ", count: 2 * $0 + 1) + "subviews:\n" }.joined(),
-                 place: "x.yaml:", message: "views nest deeper than 32"),
+        BadInput(
+            what: "deep flow nesting", yaml: "title: " + String(repeating: "[", count: 5000) + "\n", place: "x.yaml:1:", message: "nesting deeper than 32"),
+        BadInput(
+            what: "deep view nesting",
+            yaml: "views:\n"
+                + (0..<40).map { String(repeating: "  ", count: 2 * $0) + "- name: v\($0)\n" + String(repeating: "  ", count: 2 * $0 + 1) + "subviews:\n" }
+                .joined(),
+            place: "x.yaml:", message: "views nest deeper than 32"),
         BadInput(what: "an alias as a key", yaml: "a: &k title\n*k : x\n", place: "x.yaml:2:1:", message: "alias used as a mapping key"),
     ]
 
@@ -95,7 +125,10 @@ struct SceneLoaderTests {
         }
         // The mapping the importer uses for these elements (ViewImporter: controls → view +
         // interactive, collection views → scroll). Column 21: "  - {name: a, kind: " is 20 characters.
-        #expect(message("textField") == "k.yaml:2:21: error: unknown view kind 'textField'; expected view, scroll, table, label, button or stack: a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners")
+        #expect(
+            message("textField")
+                == "k.yaml:2:21: error: unknown view kind 'textField'; expected view, scroll, table, label, button or stack: a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners"
+        )
         #expect(message("UISwitch").hasSuffix("a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners"))
         #expect(message("collectionView").hasSuffix("a collection view is kind: scroll (it is a UIScrollView)"))
         #expect(message("labl").hasSuffix("(did you mean 'label'?)"))
@@ -103,7 +136,8 @@ struct SceneLoaderTests {
 
     @Test("JSON is YAML: a JSON scene loads")
     func jsonScene() throws {
-        let scene = try SceneLoader.load(text: #"{"device": "iphone-12", "navigation": {"bar": "opaque"}, "views": [{"name": "t", "kind": "table", "rows": 3}]}"#, file: "s.json")
+        let scene = try SceneLoader.load(
+            text: #"{"device": "iphone-12", "navigation": {"bar": "opaque"}, "views": [{"name": "t", "kind": "table", "rows": 3}]}"#, file: "s.json")
         #expect(scene.device.id == "iphone-12" && scene.navigation?.bar == .opaque && scene.views.first?.scroll.rows == 3)
     }
 
@@ -119,7 +153,9 @@ struct SceneLoaderTests {
 
     @Test("A custom device loads and lays out")
     func customDevice() throws {
-        let l = try layout("device: {name: Concept, idiom: phone, width: 400, height: 870, insets: {portrait: {top: 60, bottom: 34}, landscape: {left: 60, right: 60, bottom: 21}}, statusBarHeight: 54, housing: dynamicIsland, cornerRadius: 55}\nios: 18\nnavigation: {}")
+        let l = try layout(
+            "device: {name: Concept, idiom: phone, width: 400, height: 870, insets: {portrait: {top: 60, bottom: 34}, landscape: {left: 60, right: 60, bottom: 21}}, statusBarHeight: 54, housing: dynamicIsland, cornerRadius: 55}\nios: 18\nnavigation: {}"
+        )
         #expect(l.scene.deviceIsCustom && l.scene.device.name == "Concept")
         #expect(try l.required("viewController.view").safeAreaInsets == insets(98, 0, 34, 0), "max(60, 54 + 44)")
     }

@@ -25,7 +25,8 @@ struct ScreenSnapshotTests {
         assertSnapshot(ScreenView.view(state).lines.joined(separator: "\n"), named: "screen-too-small")
     }
 
-    @Test("A terminal far too small still says what it needs, wrapped and never wider than itself", arguments: [(20, 5), (10, 60), (8, 3), (59, 16), (400, 10)])
+    @Test(
+        "A terminal far too small still says what it needs, wrapped and never wider than itself", arguments: [(20, 5), (10, 60), (8, 3), (59, 16), (400, 10)])
     func farTooSmall(size: (columns: Int, rows: Int)) throws {
         let scene = try #require(try BundledScenes.scene(named: "default"))
         let state = try AppState(scene: scene, sourceName: "default", columns: size.columns, rows: size.rows)

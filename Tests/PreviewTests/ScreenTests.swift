@@ -13,7 +13,8 @@ struct ScreenTests {
 
     /// Presses keys in order; returns the state and the effects of the last key.
     func press(_ state: AppState, _ keys: Key...) -> (AppState, [Effect]) {
-        var s = state, effects: [Effect] = []
+        var s = state
+        var effects: [Effect] = []
         for key in keys { (s, effects) = AppState.update(s, .key(key)) }
         return (s, effects)
     }
@@ -220,8 +221,10 @@ struct ScreenTests {
         #expect(none.scene.device.id == "iphone-x" && none.message?.isError == true)
         // Words in any spelling a user types: each must be in the name or the id (catalog ids and
         // names from devices.json).
-        let typed: [(String, String)] = [("se 3", "iphone-se-3"), ("SE-3", "iphone-se-3"), ("17 pro", "iphone-17-pro"),
-                                         ("pro max 17", "iphone-17-pro-max"), ("iPhone 8 Plus", "iphone-8-plus"), ("  mini 13 ", "iphone-13-mini")]
+        let typed: [(String, String)] = [
+            ("se 3", "iphone-se-3"), ("SE-3", "iphone-se-3"), ("17 pro", "iphone-17-pro"),
+            ("pro max 17", "iphone-17-pro-max"), ("iPhone 8 Plus", "iphone-8-plus"), ("  mini 13 ", "iphone-13-mini"),
+        ]
         for (query, id) in typed {
             #expect(AppState.devices(matching: query).first?.id == id, "\(query)")
         }
@@ -229,7 +232,8 @@ struct ScreenTests {
     }
 
     func press(_ state: AppState, _ keys: [Key]) -> (AppState, [Effect]) {
-        var s = state, effects: [Effect] = []
+        var s = state
+        var effects: [Effect] = []
         for key in keys { (s, effects) = AppState.update(s, .key(key)) }
         return (s, effects)
     }
@@ -300,7 +304,8 @@ struct ScreenTests {
     func help() throws {
         let (s, _) = press(try start(), .character("?"))
         let text = ScreenView.view(s).lines.joined(separator: "\n")
-        for key in ["Shift-Tab", "PgUp, PgDn, Space, g, G", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "reload"] {
+        for key in ["Shift-Tab", "PgUp, PgDn, Space, g, G", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "reload"]
+        {
             #expect(text.contains(key), "\(key)")
         }
         let (closed, effects) = press(s, .character("n"))
@@ -324,7 +329,10 @@ struct ScreenTests {
         let (_, overwrite) = press(s, .character("y"))
         #expect(overwrite == [.write(path: "default-edited.yaml", contents: yaml, overwrite: true)])
         let (p, export) = press(try start(), .character("p"), .enter)
-        guard case .write(let path, let contents, false)? = export.first else { Issue.record("\(export)"); return }
+        guard case .write(let path, let contents, false)? = export.first else {
+            Issue.record("\(export)")
+            return
+        }
         #expect(path == "default.txt" && contents.contains("Row 0") && contents.contains("safeAreaInsets"))
         let (done, _) = AppState.update(p, .wrote(path: path))
         #expect(done.message?.text == "wrote default.txt")
@@ -346,7 +354,9 @@ struct ScreenTests {
         #expect(ScreenView.view(s).lines.contains { $0.contains("x.yaml:3:7: error: unknown bar style") })
     }
 
-    @Test("I steps through the iOS versions the device ran, wrapping: an iPhone XR's top inset is 44 on iOS 13 and 48 from iOS 14 (R6); after its last its first (XR: 18 then 12; iPhone 17: 27 then 26)")
+    @Test(
+        "I steps through the iOS versions the device ran, wrapping: an iPhone XR's top inset is 44 on iOS 13 and 48 from iOS 14 (R6); after its last its first (XR: 18 then 12; iPhone 17: 27 then 26)"
+    )
     func iosVersions() throws {
         var s = try start("device: iphone-xr\nios: 13\nviews: []\n")
         #expect(try s.layout.required("window").safeAreaInsets.top == 44)
@@ -384,7 +394,8 @@ struct ScreenTests {
 
     @Test("R flips the layout direction: a view pinned 20 from leading moves to the right edge (R27: 375 − 20 − 100 = 255 on an iPhone X)")
     func layoutDirection() throws {
-        let yaml = "device: iphone-x\nviews:\n  - {name: badge, kind: label, text: New, constraints: [leading == superview.leading + 20, top == safeArea.top, width == 100, height == 20]}\n"
+        let yaml =
+            "device: iphone-x\nviews:\n  - {name: badge, kind: label, text: New, constraints: [leading == superview.leading + 20, top == safeArea.top, width == 100, height == 20]}\n"
         var s = try start(yaml)
         #expect(try s.layout.required("badge").frame.minX == 20)
         (s, _) = press(s, .character("R"))
@@ -490,20 +501,22 @@ struct ScreenTests {
         var seen: [String] = []
         for binding in KeyMap.bindings { seen += binding.keyNames }
         #expect(Set(seen).count == seen.count, "a key bound twice: \(seen)")
-        let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
         #expect(readme.contains(KeyMap.markdownTable), "README's key table should read:\n\(KeyMap.markdownTable)")
     }
 
     @Test("The inspector lists a constrained view's constraints, each marked held (✓), broken (✗) or outranked (↓ with how far)")
     func constraintList() throws {
-        let scene = try SceneLoader.load(text: """
-            device: iphone-x
-            views:
-              - name: box
-                kind: view
-                constraints: [top == safeArea.top, leading == superview.leading, width == 100, height == 50, height == 80 @500, width == 120]
-            """, file: "t.yaml")
+        let scene = try SceneLoader.load(
+            text: """
+                device: iphone-x
+                views:
+                  - name: box
+                    kind: view
+                    constraints: [top == safeArea.top, leading == superview.leading, width == 100, height == 50, height == 80 @500, width == 120]
+                """, file: "t.yaml")
         var state = try AppState(scene: scene, sourceName: "t", columns: 200, rows: 60)
         state.selected = "box"
         let text = ScreenView.view(state).lines.joined(separator: "\n")

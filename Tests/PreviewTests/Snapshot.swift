@@ -25,7 +25,8 @@ func assertSnapshot(_ text: String, named name: String, file: String = #filePath
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = framed.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        Issue.record("snapshot \(name) differs at line \(line + 1):\n- \(line < a.count ? a[line] : "")\n+ \(line < b.count ? b[line] : "")",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name) differs at line \(line + 1):\n- \(line < a.count ? a[line] : "")\n+ \(line < b.count ? b[line] : "")",
+            sourceLocation: sourceLocation)
     }
 }

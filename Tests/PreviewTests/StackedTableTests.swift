@@ -1,11 +1,14 @@
-@testable import Preview
 import Testing
+
+@testable import Preview
 
 /// Tables in a terminal narrower than they are (`devices`, `lint`): each row stacked, no cell cut.
 struct StackedTableTests {
-    static let rows = [["id", "name", "points", "portrait"],
-                       ["iphone-x", "iPhone X", "375x812", "{44, 0, 34, 0}"],
-                       ["ipad-9", "iPad (9th generation)", "810x1080", ""]]
+    static let rows = [
+        ["id", "name", "points", "portrait"],
+        ["iphone-x", "iPhone X", "375x812", "{44, 0, 34, 0}"],
+        ["ipad-9", "iPad (9th generation)", "810x1080", ""],
+    ]
 
     @Test("A table that fits is the table; one wider than the page stacks each row, its cells beside their headers")
     func stacking() {
@@ -14,17 +17,18 @@ struct StackedTableTests {
         #expect(TextTable.format(Self.rows, width: 57) == TextTable.format(Self.rows))
         // At 40: labels padded to the widest ("portrait", 8), so values start at column 2 + 8 + 2 = 12,
         // and an empty cell is left out.
-        #expect(TextTable.format(Self.rows, width: 40) == """
-            iphone-x
-              name      iPhone X
-              points    375x812
-              portrait  {44, 0, 34, 0}
+        #expect(
+            TextTable.format(Self.rows, width: 40) == """
+                iphone-x
+                  name      iPhone X
+                  points    375x812
+                  portrait  {44, 0, 34, 0}
 
-            ipad-9
-              name      iPad (9th generation)
-              points    810x1080
+                ipad-9
+                  name      iPad (9th generation)
+                  points    810x1080
 
-            """)
+                """)
     }
 
     @Test("A value too long wraps under itself; with under 20 columns for it, under its header; never past the width")
@@ -53,7 +57,8 @@ struct StackedTableTests {
     func lint() throws {
         let scene = try #require(try BundledScenes.scene(named: "centre-button"))
         let report = LintReport.run([("centre-button", scene)], devices: DeviceCatalog.devices, orientations: [.portrait, .landscapeLeft])
-        let narrow = report.text(width: 50), wide = report.text()
+        let narrow = report.text(width: 50)
+        let wide = report.text()
         #expect(narrow.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 50 })
         #expect(wide.split(separator: "\n").contains { TerminalWidth.of(String($0)) > 50 }, "the table is wider than 50, so stacking is exercised")
         // Every rule the table names is in the stacked text, beside its header.

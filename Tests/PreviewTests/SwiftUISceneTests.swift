@@ -7,9 +7,11 @@ struct SwiftUISceneTests {
     /// A seeded choice of devices, orientations, iOS versions and bar styles: every catalog
     /// device, each in its orientations, with the configuration rotating.
     static let cases: [(device: Device, orientation: Orientation, ios: Int, config: String)] = {
-        let configs = ["navigation: {title: Inbox}", "navigation: {bar: opaque, title: Inbox}\ntabBar: {style: opaque}",
-                       "tabBar: {}\nnavigation: {title: Inbox, prefersLargeTitles: true}", "navigation: {bar: hidden}",
-                       "tabBar: {style: translucent}", ""]
+        let configs = [
+            "navigation: {title: Inbox}", "navigation: {bar: opaque, title: Inbox}\ntabBar: {style: opaque}",
+            "tabBar: {}\nnavigation: {title: Inbox, prefersLargeTitles: true}", "navigation: {bar: hidden}",
+            "tabBar: {style: translucent}", "",
+        ]
         var result: [(Device, Orientation, Int, String)] = []
         for (d, device) in DeviceCatalog.devices.enumerated() {
             for (o, orientation) in device.orientations.enumerated() {
@@ -32,15 +34,18 @@ struct SwiftUISceneTests {
             // S4: SwiftUI's frames stand on the pixel grid.
             func grid(_ v: Double) -> Double { (v * scale).rounded() / scale }
             let got = try swiftUI.required("Color").windowFrame
-            #expect(close(got, rect(grid(expected.minX), grid(expected.minY), grid(expected.maxX) - grid(expected.minX), grid(expected.maxY) - grid(expected.minY))),
-                    "\(c.device.id) \(c.orientation) iOS \(c.ios) [\(c.config)]: \(got) vs UIKit \(expected)")
+            #expect(
+                close(
+                    got, rect(grid(expected.minX), grid(expected.minY), grid(expected.maxX) - grid(expected.minX), grid(expected.maxY) - grid(expected.minY))),
+                "\(c.device.id) \(c.orientation) iOS \(c.ios) [\(c.config)]: \(got) vs UIKit \(expected)")
             #expect(try swiftUI.required("viewController.view").safeAreaInsets == uikit.required("viewController.view").safeAreaInsets)
         }
     }
 
     @Test("NavigationStack and TabView in the source are the scene's navigation and tab bar controllers (S37)")
     func containersFromSource() throws {
-        let source = try layout("""
+        let source = try layout(
+            """
             device: iphone-17-pro
             swiftUI: |
               TabView {
@@ -51,7 +56,8 @@ struct SwiftUISceneTests {
                   Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
               }
             """)
-        let keys = try layout("""
+        let keys = try layout(
+            """
             device: iphone-17-pro
             tabBar: {items: [Inbox, Settings]}
             navigation: {title: Inbox, prefersLargeTitles: true}

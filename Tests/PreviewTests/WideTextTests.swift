@@ -1,6 +1,7 @@
 import AutoLayout
-@testable import Preview
 import Testing
+
+@testable import Preview
 
 /// Scene text in Chinese, Japanese or with emoji: a wide character takes two columns in every
 /// output, as a terminal draws it, so the picture and the tables keep their columns.
@@ -66,7 +67,8 @@ struct WideTextTests {
 
         var source = Canvas(width: 4, height: 1)
         source.text(0, 0, "你好")
-        var left = Canvas(width: 4, height: 1), right = Canvas(width: 4, height: 1)
+        var left = Canvas(width: 4, height: 1)
+        var right = Canvas(width: 4, height: 1)
         left.draw(source, atX: -1, y: 0)
         right.text(0, 0, "abcd")
         right.draw(source, atX: 3, y: 0)
@@ -92,7 +94,8 @@ struct WideTextTests {
             }
         }
         for pair in 0..<2_000 {
-            let width = 1 + random.below(24), height = 1 + random.below(4)
+            let width = 1 + random.below(24)
+            let height = 1 + random.below(4)
             var before = Canvas(width: width, height: height)
             scribble(&before, 1 + random.below(10))
             var after = before
@@ -121,8 +124,9 @@ struct WideTextTests {
             #expect(("a" + alone).count == 2 && (alone + "a").count == 2 && (alone + alone).count == 2, "U+\(String(value, radix: 16))")
             checked += 1
         }
-        #expect(checked == 0x5F + 0x260 + 0x113 + 0xA6 + (0x2C00 - 0x2010) - 7 - 16 - 48,
-                "printable Latin to U+02FF, Greek and Cyrillic to U+052F but their combining marks, U+2010–2BFF but for 71 controls and marks")
+        #expect(
+            checked == 0x5F + 0x260 + 0x113 + 0xA6 + (0x2C00 - 0x2010) - 7 - 16 - 48,
+            "printable Latin to U+02FF, Greek and Cyrillic to U+052F but their combining marks, U+2010–2BFF but for 71 controls and marks")
     }
 
     @Test("Text walked by scalars draws and measures as walked by characters: 2,000 random strings")
@@ -143,15 +147,18 @@ struct WideTextTests {
             #expect(TerminalWidth.of(text) == TerminalWidth.of(clustered), "\(round): \(text)")
             let columns = random.below(TerminalWidth.of(text) + 2)
             // The mark joins the last character, so the prefixes differ by it alone.
-            let prefix = TerminalWidth.prefix(text, columns: columns), clusteredPrefix = TerminalWidth.prefix(clustered, columns: columns)
+            let prefix = TerminalWidth.prefix(text, columns: columns)
+            let clusteredPrefix = TerminalWidth.prefix(clustered, columns: columns)
             #expect(prefix == clusteredPrefix || prefix + "\u{301}" == clusteredPrefix, "\(round): \(text) in \(columns)")
             // Wrapped, the mark stays on the last line's end.
             let wrapWidth = 1 + random.below(10)
             var wrapped = TextWrap.columns(text, wrapWidth)
             wrapped[wrapped.count - 1] += "\u{301}"
             #expect(wrapped == TextWrap.columns(clustered, wrapWidth), "\(round): \(text) wrapped at \(wrapWidth)")
-            let x = random.below(6) - 2, width = 1 + random.below(16)
-            var walked = Canvas(width: width, height: 1), clusters = Canvas(width: width, height: 1)
+            let x = random.below(6) - 2
+            let width = 1 + random.below(16)
+            var walked = Canvas(width: width, height: 1)
+            var clusters = Canvas(width: width, height: 1)
             walked.text(x, 0, text)
             clusters.text(x, 0, clustered)
             #expect(walked == clusters, "\(round): \(text) at \(x) in \(width): \(walked.lines) and \(clusters.lines)")

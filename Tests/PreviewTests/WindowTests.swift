@@ -4,10 +4,13 @@ import Testing
 /// iPad windows and size classes (RULES §12), each number from the multitasking tables as RULES
 /// R-SV1 quotes them, or from the rule it names.
 struct WindowTests {
-    func window(_ device: String, _ choice: WindowChoice, _ orientation: Orientation = .landscapeLeft, ios: Int = 18, design: Design = .liquidGlass) throws -> AppWindow? {
+    func window(
+        _ device: String, _ choice: WindowChoice, _ orientation: Orientation = .landscapeLeft, ios: Int = 18, design: Design = .liquidGlass
+    ) throws -> AppWindow? {
         let d = try #require(DeviceCatalog.device(id: device))
         let screen = d.metrics(ios: ios, orientation: orientation)
-        return try d.window(choice, ios: ios, orientation: orientation, design: design, statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets).get()
+        return try d.window(choice, ios: ios, orientation: orientation, design: design, statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets)
+            .get()
     }
 
     func width(_ device: String, _ choice: WindowChoice, _ orientation: Orientation = .landscapeLeft) throws -> Double? {
@@ -41,7 +44,9 @@ struct WindowTests {
         #expect(portrait.horizontalClass == .compact && portrait.insets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) && !portrait.statusBarShown)
     }
 
-    @Test("Size classes (R-SV4, R-SV5, §12.3): portrait splits compact; landscape two-thirds regular, third compact, half regular only at 678; vertical always regular on iPad; iPhones by model")
+    @Test(
+        "Size classes (R-SV4, R-SV5, §12.3): portrait splits compact; landscape two-thirds regular, third compact, half regular only at 678; vertical always regular on iPad; iPhones by model"
+    )
     func sizeClasses() throws {
         for device in ["ipad-pro-12-9", "ipad-pro-11", "ipad-9"] {
             #expect(try window(device, .twoThirds, .portrait)?.horizontalClass == .compact, "\(device)")
@@ -60,7 +65,9 @@ struct WindowTests {
         #expect(twelve.metrics.widthClass == .compact && twelve.metrics.heightClass == .compact)
     }
 
-    @Test("Insets in a window: a Split View pane keeps the screen's top and bottom, none at its sides; a free window none; a compatibility-mode app on iPadOS 26 a 32-pt top band")
+    @Test(
+        "Insets in a window: a Split View pane keeps the screen's top and bottom, none at its sides; a free window none; a compatibility-mode app on iPadOS 26 a 32-pt top band"
+    )
     func insets() throws {
         let d = try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))
         let screen = d.metrics(ios: 18, orientation: .landscapeLeft).windowInsets
@@ -75,7 +82,9 @@ struct WindowTests {
         #expect(try window("ipad-pro-12-9", .free(Size(width: 600, height: 900)))?.horizontalClass == .compact)
     }
 
-    @Test("A screen the tables lack is derived from its nearest row by R-SV1, marked low: the 13-inch M4 (1376 wide) halves at (1376 − 10) / 2 = 683, regular by R-SV6")
+    @Test(
+        "A screen the tables lack is derived from its nearest row by R-SV1, marked low: the 13-inch M4 (1376 wide) halves at (1376 − 10) / 2 = 683, regular by R-SV6"
+    )
     func derivedScreen() throws {
         let half = try #require(try window("ipad-pro-13-m4", .half))
         #expect(half.size.width == 683 && half.sizeWhy.confidence == .low && half.horizontalClass == .regular)
@@ -104,8 +113,10 @@ struct WindowTests {
     @Test("A third of a 12.9-inch iPad in landscape on iPadOS 18: the tab bar moves from the top (regular width, R36) to the bottom (compact)")
     func tabBarFollowsTheWindow() throws {
         let full = LayoutEngine.layout(try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\ntabBar: {}", file: "t.yaml"))
-        let third = LayoutEngine.layout(try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\nwindow: third\ntabBar: {}", file: "t.yaml"))
-        let fullBar = try full.required("tabBar"), thirdBar = try third.required("tabBar")
+        let third = LayoutEngine.layout(
+            try SceneLoader.load(text: "device: ipad-pro-12-9\norientation: landscapeLeft\nios: 18\nwindow: third\ntabBar: {}", file: "t.yaml"))
+        let fullBar = try full.required("tabBar")
+        let thirdBar = try third.required("tabBar")
         #expect(fullBar.windowFrame.minY < 100, "\(fullBar.windowFrame)")
         #expect(thirdBar.windowFrame.maxY == 1024 && thirdBar.windowFrame.width == 375, "\(thirdBar.windowFrame)")
     }
@@ -119,25 +130,32 @@ struct WindowTests {
         }
     }
 
-    @Test("lint --windows all: the lesson's 400-pt Pay button, pinned 16 from the leading edge (compact, under 414 pt: R25), fits two-thirds and half of a 12.9-inch iPad in landscape and leaves a third and Slide Over (375 pt) by 416 − 375 = 41")
+    @Test(
+        "lint --windows all: the lesson's 400-pt Pay button, pinned 16 from the leading edge (compact, under 414 pt: R25), fits two-thirds and half of a 12.9-inch iPad in landscape and leaves a third and Slide Over (375 pt) by 416 − 375 = 41"
+    )
     func lintAcrossWindows() throws {
         let scene = try #require(try BundledScenes.scene(named: "ipad-third-size-classes"))
-        let report = LintReport.run([(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
-                                    orientations: SupportedOrientations([.landscapeLeft]), windows: WindowChoice.named)
+        let report = LintReport.run(
+            [(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
+            orientations: SupportedOrientations([.landscapeLeft]), windows: WindowChoice.named)
         #expect(report.checked == 5)
         let off = try #require(report.groups.first { $0.view == "pay" && $0.rule == .offScreen })
         #expect(off.whereWords == "landscapeLeft in a third on ipad-pro-12-9; landscapeLeft in Slide Over on ipad-pro-12-9", "\(off.whereWords)")
         #expect(off.worst.overlap == 41)
         // Without a list, each scene's own window: the lesson's third.
-        let own = LintReport.run([(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
-                                 orientations: SupportedOrientations([.landscapeLeft]))
+        let own = LintReport.run(
+            [(name: "lesson", file: "", scene: scene)], devices: [try #require(DeviceCatalog.device(id: "ipad-pro-12-9"))],
+            orientations: SupportedOrientations([.landscapeLeft]))
         #expect(own.checked == 1 && own.findings.contains { $0.window == .third })
     }
 
-    @Test("W on the screen steps through the windows the iPad offers (no half in portrait); rotating a half to portrait falls back to the screen; on iPhone W says the window is the screen")
+    @Test(
+        "W on the screen steps through the windows the iPad offers (no half in portrait); rotating a half to portrait falls back to the screen; on iPhone W says the window is the screen"
+    )
     func screenKey() throws {
-        var s = try AppState(scene: try SceneLoader.load(text: "device: ipad-pro-11\norientation: landscapeLeft\nios: 18", file: "t.yaml"),
-                             sourceName: "t", columns: 120, rows: 40)
+        var s = try AppState(
+            scene: try SceneLoader.load(text: "device: ipad-pro-11\norientation: landscapeLeft\nios: 18", file: "t.yaml"),
+            sourceName: "t", columns: 120, rows: 40)
         var seen: [WindowChoice] = []
         for _ in 0..<5 {
             (s, _) = AppState.update(s, .key(.character("W")))
@@ -150,7 +168,8 @@ struct WindowTests {
         (s, _) = AppState.update(s, .key(.character("o")))
         #expect(s.scene.orientation == .landscapeRight && s.scene.window == .half)
         (s, _) = AppState.update(s, .key(.character("o")))
-        #expect(s.scene.orientation == .portrait && s.scene.window == .full && s.message?.text.contains("full screen") == true, "\(String(describing: s.message))")
+        #expect(
+            s.scene.orientation == .portrait && s.scene.window == .full && s.message?.text.contains("full screen") == true, "\(String(describing: s.message))")
         var phone = try AppState(scene: try SceneLoader.load(text: "device: iphone-17", file: "t.yaml"), sourceName: "t", columns: 120, rows: 40)
         (phone, _) = AppState.update(phone, .key(.character("W")))
         #expect(phone.message?.isError == true && phone.scene.window == .full)

@@ -1,6 +1,7 @@
 import Testing
-@testable import Preview
+
 @testable import AutoLayout
+@testable import Preview
 
 /// Work bounded by what it costs (issue 22, item 2): the counts that make the solver slow are
 /// refused before any work, at the constraint that passes them, and whatever slips through is
@@ -40,7 +41,10 @@ struct WorkBudgetTests {
             let x = solver.variable()
             var failures: [Solver.Failure?] = []
             for i in 0..<200 {
-                do { try solver.add(Constraint(Expression(x) - Double((i * 7) % 101), .equal, priority: 1 + i % 90)); failures.append(nil) } catch { failures.append(error) }
+                do {
+                    try solver.add(Constraint(Expression(x) - Double((i * 7) % 101), .equal, priority: 1 + i % 90))
+                    failures.append(nil)
+                } catch { failures.append(error) }
             }
             return (solver, failures)
         }
@@ -59,7 +63,9 @@ struct WorkBudgetTests {
         // 40 million operations (1 s in a release build), twice the limit.
         var views = ""
         for i in 0..<30 {
-            var constraints = ["leading == superview.leading + \(i * 3) @\(1 + i % 33)", "top == superview.top + \(i * 5) @\(2 + i % 33)", "width == 20", "height == 20"]
+            var constraints = [
+                "leading == superview.leading + \(i * 3) @\(1 + i % 33)", "top == superview.top + \(i * 5) @\(2 + i % 33)", "width == 20", "height == 20",
+            ]
             for j in 0..<30 where j != i {
                 constraints.append("leading == v\(j).leading + \((i * 31 + j * 17) % 101 - 50) @\(1 + (i + j) % 33)")
                 constraints.append("top == v\(j).bottom + \((i * 13 + j * 29) % 101 - 50) @\(1 + (i * j) % 33)")

@@ -42,8 +42,10 @@ struct SafeAreaTests {
     @Test("safeAreaInset puts the bar on the bottom edge; the scroll view runs under it, its content inset by bar + spacing + home indicator (S30, S33)")
     func safeAreaInset() {
         let bar = view("Color", modifier("frame", arg("height", 50)))
-        let screen = layout(view("ScrollView", content: [view("Color", modifier("frame", arg("height", 2000)))],
-                                 modifier("safeAreaInset", arg("edge", member: "bottom"), arg(views: [bar]))))
+        let screen = layout(
+            view(
+                "ScrollView", content: [view("Color", modifier("frame", arg("height", 2000)))],
+                modifier("safeAreaInset", arg("edge", member: "bottom"), arg(views: [bar]))))
         // The bar: 50 tall on the safe area's bottom, 840 − 50 = 790.
         #expect(screen.frame("ScrollView/safeAreaInset/Color") == Rect(x: 0, y: 790, width: 402, height: 50))
         // The scroll view fills the screen; its content rests behind 62 on top and 34 + 50 + 8 at the bottom.
@@ -63,16 +65,20 @@ struct SafeAreaTests {
 
     @Test("safeAreaPadding insets a scroll view's content, not its frame (S31)")
     func safeAreaPadding() {
-        let screen = layout(view("ScrollView", content: [view("Color", modifier("frame", arg("height", 100)))],
-                                 modifier("safeAreaPadding", arg(20))))
+        let screen = layout(
+            view(
+                "ScrollView", content: [view("Color", modifier("frame", arg("height", 100)))],
+                modifier("safeAreaPadding", arg(20))))
         #expect(screen.named("ScrollView")?.windowFrame == Rect(x: 0, y: 0, width: 402, height: 874))
         #expect(screen.frame("ScrollView/Color") == Rect(x: 20, y: 82, width: 362, height: 100))
     }
 
     @Test("padding, unlike safeAreaPadding, moves the scroll view's frame in (S31)")
     func paddingClips() {
-        let screen = layout(view("ScrollView", content: [view("Color", modifier("frame", arg("height", 100)))],
-                                 modifier("padding", arg(20))))
+        let screen = layout(
+            view(
+                "ScrollView", content: [view("Color", modifier("frame", arg("height", 100)))],
+                modifier("padding", arg(20))))
         // Inset by 20 from the safe area, the frame no longer touches it: no growth, no content inset.
         #expect(screen.named("ScrollView")?.windowFrame == Rect(x: 20, y: 82, width: 362, height: 738))
         #expect(screen.named("ScrollView")?.scroll?.adjustedContentInset == .zero)

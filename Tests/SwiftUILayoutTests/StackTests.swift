@@ -7,10 +7,13 @@ import Testing
 struct StackTests {
     @Test("A VStack gives a fixed-height child its height and the rest, less the spacing, to a colour (S6, S9)")
     func explicitSpacing() {
-        let screen = layout(view("VStack", args: [arg("spacing", 10)], content: [
-            view("Color", modifier("frame", arg("height", 100))),
-            view("Color"),
-        ]))
+        let screen = layout(
+            view(
+                "VStack", args: [arg("spacing", 10)],
+                content: [
+                    view("Color", modifier("frame", arg("height", 100))),
+                    view("Color"),
+                ]))
         // 778 − 10 − 100 = 668 for the second colour; the stack fills the safe area from y 62.
         #expect(screen.frame("VStack/Color[0]") == Rect(x: 0, y: 62, width: 402, height: 100))
         #expect(screen.frame("VStack/Color[1]") == Rect(x: 0, y: 172, width: 402, height: 668))
@@ -43,10 +46,13 @@ struct StackTests {
         // 200 wide, no spacing: the priority-1 frame gets 200 − 30 (the other's minimum) = 170;
         // the other gets the 30 left. Without priorities they would share 100 and 100.
         let host = (frame: Rect(x: 0, y: 0, width: 200, height: 100), insets: EdgeInsets.zero)
-        let screen = layout(view("HStack", args: [arg("spacing", 0)], content: [
-            view("Color", modifier("frame", arg("minWidth", 30), arg("maxWidth", 300))),
-            view("Color", modifier("frame", arg("minWidth", 20), arg("maxWidth", 300)), modifier("layoutPriority", arg(1))),
-        ]), host: host)
+        let screen = layout(
+            view(
+                "HStack", args: [arg("spacing", 0)],
+                content: [
+                    view("Color", modifier("frame", arg("minWidth", 30), arg("maxWidth", 300))),
+                    view("Color", modifier("frame", arg("minWidth", 20), arg("maxWidth", 300)), modifier("layoutPriority", arg(1))),
+                ]), host: host)
         #expect(screen.frame("HStack/Color[0]")?.width == 30)
         #expect(screen.frame("HStack/Color[1]")?.width == 170)
     }
@@ -62,10 +68,13 @@ struct StackTests {
 
     @Test("A stack aligns its children across its axis (S10, S11)")
     func alignment() {
-        let screen = layout(view("VStack", args: [arg("alignment", member: "leading")], content: [
-            view("Color", modifier("frame", arg("width", 100), arg("height", 50))),
-            view("Color", modifier("frame", arg("width", 60), arg("height", 50))),
-        ]))
+        let screen = layout(
+            view(
+                "VStack", args: [arg("alignment", member: "leading")],
+                content: [
+                    view("Color", modifier("frame", arg("width", 100), arg("height", 50))),
+                    view("Color", modifier("frame", arg("width", 60), arg("height", 50))),
+                ]))
         // The stack is 100 × 108, centred in the safe area: x 151, y 62 + (778 − 108) / 2 = 397.
         #expect(screen.frame("VStack") == Rect(x: 151, y: 397, width: 100, height: 108))
         #expect(screen.frame("VStack/Color[1]") == Rect(x: 151, y: 455, width: 60, height: 50))
@@ -73,10 +82,13 @@ struct StackTests {
 
     @Test("A ZStack is the union of its children, each centred (S21)")
     func zstack() {
-        let screen = layout(view("ZStack", content: [
-            view("Color", modifier("frame", arg("width", 100), arg("height", 50))),
-            view("Color", modifier("frame", arg("width", 60), arg("height", 80))),
-        ]))
+        let screen = layout(
+            view(
+                "ZStack",
+                content: [
+                    view("Color", modifier("frame", arg("width", 100), arg("height", 50))),
+                    view("Color", modifier("frame", arg("width", 60), arg("height", 80))),
+                ]))
         #expect(screen.frame("ZStack")?.size == Size(width: 100, height: 80))
         #expect(screen.frame("ZStack/Color[0]") == Rect(x: 151, y: 426, width: 100, height: 50))
     }

@@ -8,8 +8,10 @@ import Testing
 struct HostileSourceTests {
     @Test("Square brackets nested deeper than 12 are refused before the parser's exponential lookahead")
     func deepBrackets() {
-        for shape in [String(repeating: "[", count: 40), String(repeating: "([", count: 20), String(repeating: "[ \n", count: 30),
-                      "\"Row \\(" + String(repeating: "[", count: 20) + "i)\"", "\"a \\(f(\"\\(" + String(repeating: "[", count: 20) + "\"))\""] {
+        for shape in [
+            String(repeating: "[", count: 40), String(repeating: "([", count: 20), String(repeating: "[ \n", count: 30),
+            "\"Row \\(" + String(repeating: "[", count: 20) + "i)\"", "\"a \\(f(\"\\(" + String(repeating: "[", count: 20) + "\"))\"",
+        ] {
             do {
                 _ = try ViewReader.view(from: "Text(\"a\").frame(width: " + shape + "1)")
                 Issue.record("expected a refusal")
@@ -24,7 +26,9 @@ struct HostileSourceTests {
     @Test("A chain of thousands of modifiers, and views nested past 64, are refused at their place")
     func deepTrees() {
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: "Text(\"x\")" + String(repeating: ".padding(1)", count: 9_000)) }
-        #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: String(repeating: "VStack { ", count: 70) + "Text(\"x\")" + String(repeating: " }", count: 70)) }
+        #expect(throws: SwiftUIReadError.self) {
+            try ViewReader.view(from: String(repeating: "VStack { ", count: 70) + "Text(\"x\")" + String(repeating: " }", count: 70))
+        }
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: "Text(\"x\")" + String(repeating: ".padding()", count: 257)) }
         // Brackets past the parser's own limit: an error, not a crash.
         #expect(throws: SwiftUIReadError.self) { try ViewReader.view(from: String(repeating: "(", count: 3_000)) }
@@ -53,10 +57,14 @@ struct HostileSourceTests {
 
     @Test("Numbers no layout can use: nan, infinities, 1e308 and negatives lay out as finite frames")
     func wildNumbers() throws {
-        let root = try ViewReader.view(from: #"VStack { Color.red.frame(width: -5, height: 1e308); Text("a").padding(-1e308).frame(minWidth: 1e308, maxWidth: -1).layoutPriority(1e308) }"#)
+        let root = try ViewReader.view(
+            from: #"VStack { Color.red.frame(width: -5, height: 1e308); Text("a").padding(-1e308).frame(minWidth: 1e308, maxWidth: -1).layoutPriority(1e308) }"#
+        )
         let screen = HostingLayout.layout(root, path: "", in: Rect(x: 0, y: 0, width: 402, height: 874), safeAreaInsets: EdgeInsets(), scale: 3)
         for v in screen.views {
-            #expect(v.windowFrame.minX.isFinite && v.windowFrame.minY.isFinite && v.windowFrame.width.isFinite && v.windowFrame.height.isFinite, "\(v.name) \(v.windowFrame)")
+            #expect(
+                v.windowFrame.minX.isFinite && v.windowFrame.minY.isFinite && v.windowFrame.width.isFinite && v.windowFrame.height.isFinite,
+                "\(v.name) \(v.windowFrame)")
         }
     }
 }

@@ -7,13 +7,14 @@ import Testing
 struct ViewReaderTests {
     @Test("A stack, its children and their modifiers, in source order")
     func stack() throws {
-        let node = try ViewReader.view(from: """
-            VStack(alignment: .leading, spacing: 12) {
-                Text("Title").font(.title).padding()
-                Spacer(minLength: 20)
-            }
-            .frame(maxWidth: .infinity)
-            """)
+        let node = try ViewReader.view(
+            from: """
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Title").font(.title).padding()
+                    Spacer(minLength: 20)
+                }
+                .frame(maxWidth: .infinity)
+                """)
         #expect(node.type == "VStack")
         #expect(node.argument("alignment") == .member("leading"))
         #expect(node.argument("spacing") == .number(12))

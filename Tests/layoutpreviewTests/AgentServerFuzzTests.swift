@@ -21,10 +21,15 @@ struct AgentServerFuzzTests {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    static let names = ["scene", "viewController", "device", "orientation", "ios", "format", "width", "height", "view", "paths", "devices",
-                        "orientations", "infoPlist", "config", "left", "right", "file", "output", "force", "largeTitles", "id", "matrix", "bogus"]
-    static let strings = ["default", "nav-opaque", "-", "--help", "--format=json", "iphone-x", "portrait", "sideways", "", "a\nb", "\u{1B}[2J",
-                          "sub/dir", String(repeating: "x", count: 5_000), "R10", "json", "text", Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard").path, "/dev/zero"]
+    static let names = [
+        "scene", "viewController", "device", "orientation", "ios", "format", "width", "height", "view", "paths", "devices",
+        "orientations", "infoPlist", "config", "left", "right", "file", "output", "force", "largeTitles", "id", "matrix", "bogus",
+    ]
+    static let strings = [
+        "default", "nav-opaque", "-", "--help", "--format=json", "iphone-x", "portrait", "sideways", "", "a\nb", "\u{1B}[2J",
+        "sub/dir", String(repeating: "x", count: 5_000), "R10", "json", "text",
+        Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard").path, "/dev/zero",
+    ]
 
     static func value(_ r: inout Random, depth: Int = 0) -> Any {
         switch r.below(depth > 2 ? 4 : 6) {
@@ -44,7 +49,8 @@ struct AgentServerFuzzTests {
         try Binary.withTemporaryDirectory { dir in
             let client = try AgentServerTests.Client(directory: dir)
             defer { client.close() }
-            _ = try client.request(1, "initialize", ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "fuzz", "version": "1"]])
+            _ = try client.request(
+                1, "initialize", ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "fuzz", "version": "1"]])
             var sent: [Int: String] = [:]
             for i in 0..<300 {
                 let id = 100 + i
@@ -53,16 +59,20 @@ struct AgentServerFuzzTests {
                     // Bytes that are not JSON (no line breaks: one message).
                     client.send(String((0..<r.below(40)).map { _ in Character(Unicode.Scalar(UInt8(32 + r.below(90)))) }))
                 case 1:
-                    let message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": r.pick(["tools/list", "resources/list", "resources/read", "nope", "tools/call"]),
-                                                  "params": ["uri": r.pick(["layoutpreview://rules", "layoutpreview://scenes/x", "file:///etc/passwd"])]]
+                    let message: [String: Any] = [
+                        "jsonrpc": "2.0", "id": id, "method": r.pick(["tools/list", "resources/list", "resources/read", "nope", "tools/call"]),
+                        "params": ["uri": r.pick(["layoutpreview://rules", "layoutpreview://scenes/x", "file:///etc/passwd"])],
+                    ]
                     let line = String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
                     client.send(line)
                     sent[id] = line
                 default:
                     var arguments: [String: Any] = [:]
                     for _ in 0..<r.below(5) { arguments[r.pick(Self.names)] = Self.value(&r) }
-                    let message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": "tools/call",
-                                                  "params": ["name": r.pick(["render", "explain", "lint", "compare", "devices", "rules", "import", "rendr"]), "arguments": arguments]]
+                    let message: [String: Any] = [
+                        "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                        "params": ["name": r.pick(["render", "explain", "lint", "compare", "devices", "rules", "import", "rendr"]), "arguments": arguments],
+                    ]
                     let line = String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
                     client.send(line)
                     sent[id] = line

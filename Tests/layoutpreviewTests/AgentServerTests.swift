@@ -80,8 +80,12 @@ struct AgentServerTests {
 
     func initialized(_ arguments: [String] = []) throws -> Client {
         let client = try Client(arguments)
-        let initialize = try client.request(1, "initialize", ["protocolVersion": "2025-06-18", "capabilities": [String: Any](),
-                                                             "clientInfo": ["name": "test", "version": "1"]])
+        let initialize = try client.request(
+            1, "initialize",
+            [
+                "protocolVersion": "2025-06-18", "capabilities": [String: Any](),
+                "clientInfo": ["name": "test", "version": "1"],
+            ])
         let result = try #require(initialize["result"] as? [String: Any])
         #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "layoutpreview")
         let capabilities = try #require(result["capabilities"] as? [String: Any])
@@ -90,7 +94,9 @@ struct AgentServerTests {
         return client
     }
 
-    @Test("initialize, tools/list, then render a bundled scene and a storyboard: the numbers R10 gives (an opaque bar: the view from y 88, 724 tall on an iPhone X)")
+    @Test(
+        "initialize, tools/list, then render a bundled scene and a storyboard: the numbers R10 gives (an opaque bar: the view from y 88, 724 tall on an iPhone X)"
+    )
     func listAndRender() throws {
         let client = try initialized()
         defer { client.close() }
@@ -99,7 +105,9 @@ struct AgentServerTests {
         #expect(tools.compactMap { $0["name"] as? String } == ["render", "explain", "lint", "compare", "devices", "rules", "import"])
         let render = try #require(tools.first { $0["name"] as? String == "render" })
         let properties = try #require((render["inputSchema"] as? [String: Any])?["properties"] as? [String: Any])
-        #expect(properties["device"] != nil && (properties["orientation"] as? [String: Any])?["enum"] as? [String] == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+        #expect(
+            properties["device"] != nil
+                && (properties["orientation"] as? [String: Any])?["enum"] as? [String] == ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
 
         let opaque = try client.call(3, "render", ["scene": "nav-opaque"])
         #expect(!opaque.isError)
@@ -132,7 +140,9 @@ struct AgentServerTests {
         }
     }
 
-    @Test("Malformed calls are errors, never a crash: a wrong type, an unknown argument or tool, a value that is not a choice, a line that is not JSON; the server answers after each")
+    @Test(
+        "Malformed calls are errors, never a crash: a wrong type, an unknown argument or tool, a value that is not a choice, a line that is not JSON; the server answers after each"
+    )
     func malformed() throws {
         let client = try initialized()
         defer { client.close() }
@@ -174,7 +184,9 @@ struct AgentServerTests {
         defer { client.close() }
         let list = try client.request(2, "resources/list")
         let uris = try #require((list["result"] as? [String: Any])?["resources"] as? [[String: Any]]).compactMap { $0["uri"] as? String }
-        #expect(uris.contains("layoutpreview://scenes/default") && uris.contains("layoutpreview://lessons/legacy-checkout") && uris.contains("layoutpreview://rules"))
+        #expect(
+            uris.contains("layoutpreview://scenes/default") && uris.contains("layoutpreview://lessons/legacy-checkout")
+                && uris.contains("layoutpreview://rules"))
         let read = try client.request(3, "resources/read", ["uri": "layoutpreview://scenes/nav-opaque"])
         let text = try #require(((read["result"] as? [String: Any])?["contents"] as? [[String: Any]])?.first?["text"] as? String)
         #expect(text == (try String(contentsOf: Binary.packageRoot.appendingPathComponent("Scenes/nav-opaque.yaml"), encoding: .utf8)))

@@ -30,14 +30,14 @@ enum Binary {
     static func writeChineseScene(in dir: URL) throws -> String {
         let path = dir.appendingPathComponent("cjk.yaml").path
         try """
-            title: 收件箱
-            notes: 导航栏是半透明的。
-            navigation: {title: 收件箱}
-            views:
-              - {name: list, kind: table, rows: 30}
-              - {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}
+        title: 收件箱
+        notes: 导航栏是半透明的。
+        navigation: {title: 收件箱}
+        views:
+          - {name: list, kind: table, rows: 30}
+          - {name: hello, kind: label, text: 你好世界, frame: {x: 20, y: 250, width: 200, height: 40}}
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 

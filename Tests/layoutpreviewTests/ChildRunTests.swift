@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import layoutpreview
 
 /// The agent server's calls are bounded in time: a child past the limit is stopped, and says so.

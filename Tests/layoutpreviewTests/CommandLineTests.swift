@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// The real binary: outputs, overrides, exit statuses.
 @Suite(.serialized)
@@ -65,8 +66,11 @@ struct CommandLineTests {
         #expect(!r.stdout.contains("\nwindow\n"))
         // A view the scene does not have: the scene named, the nearest name, the names there are.
         let missing = try Binary.run(["explain", "nav-opaque", "--view", "viewControler.view"])
-        #expect(missing.status == 2 && missing.stdout.isEmpty
-                && missing.stderr.hasPrefix("nav-opaque: error: --view: no view named 'viewControler.view' (did you mean 'viewController.view'?); views: window,"), "\(missing.stderr)")
+        #expect(
+            missing.status == 2 && missing.stdout.isEmpty
+                && missing.stderr.hasPrefix(
+                    "nav-opaque: error: --view: no view named 'viewControler.view' (did you mean 'viewController.view'?); views: window,"),
+            "\(missing.stderr)")
     }
 
     @Test("devices lists all 56, as text and JSON, with the iOS range and the iOS 26 insets")
@@ -144,11 +148,16 @@ struct CommandLineTests {
         let github = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "github"])
         let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 2)
-        #expect(annotations.first?.hasPrefix("::error file=Scenes/behavior-long.yaml,line=13,col=5,title=layoutpreview firstRowHidden::list: firstRowHidden by up to 44 pt") == true, "\(github.stdout)")
+        #expect(
+            annotations.first?.hasPrefix(
+                "::error file=Scenes/behavior-long.yaml,line=13,col=5,title=layoutpreview firstRowHidden::list: firstRowHidden by up to 44 pt") == true,
+            "\(github.stdout)")
         let xcode = try Binary.run(["lint", "Scenes/behavior-long.yaml", "--devices", "iphone-x", "--orientations", "portrait", "--format", "xcode"])
         #expect(xcode.stdout.hasPrefix("Scenes/behavior-long.yaml:13:5: error: list: firstRowHidden"), "\(xcode.stdout)")
         let markdown = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait", "--format", "markdown"])
-        #expect(markdown.status == 1 && markdown.stdout.contains("| `behavior-long:13:5` | `list` | lastRowHidden | 34 | portrait on iphone-x |"), "\(markdown.stdout)")
+        #expect(
+            markdown.status == 1 && markdown.stdout.contains("| `behavior-long:13:5` | `list` | lastRowHidden | 34 | portrait on iphone-x |"),
+            "\(markdown.stdout)")
         #expect(try Binary.run(["lint", "nope"]).status == 2)
         // A file that cannot be read: the others are linted, and after the summary a line says
         // how many were not, before each error.
@@ -170,7 +179,8 @@ struct CommandLineTests {
         #expect(try Binary.run(["compare", "default", "--vs", "--nav-bar", "sideways"]).status == 2)
         // A bad value says what is wrong and shows the usage of the command it was given to.
         let unknown = try Binary.run(["compare", "default", "--bogus", "--vs"])
-        #expect(unknown.status == 2 && unknown.stderr.contains("Unknown option '--bogus'") && unknown.stderr.contains("Usage: layoutpreview compare")
+        #expect(
+            unknown.status == 2 && unknown.stderr.contains("Unknown option '--bogus'") && unknown.stderr.contains("Usage: layoutpreview compare")
                 && !unknown.stderr.contains("CommandError"), "\(unknown.stderr)")
         for command in ["render", "explain", "lint"] {
             let bad = try Binary.run([command, "--additional-safe-area", "1,2,3"])
@@ -195,14 +205,23 @@ struct CommandLineTests {
         let compare = try Binary.run(["compare", "default", "--nav-bar", "translucent", "--vs", "--nav-bar", "opaque", "--format", "json"])
         let c = try #require(try JSONSerialization.jsonObject(with: Data(compare.stdout.utf8)) as? [String: Any])
         let differences = try #require(c["differences"] as? [[String: String]])
-        #expect(differences.contains { $0 == ["view": "viewController.view", "property": "frame", "left": "{{0, 0}, {375, 812}}", "right": "{{0, 88}, {375, 724}}"] },
-                "\(compare.stdout)")
-        #expect(c["tool"] as? String == "layoutpreview " + (try Binary.run(["--version"]).stdout.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""))
+        #expect(
+            differences.contains {
+                $0 == ["view": "viewController.view", "property": "frame", "left": "{{0, 0}, {375, 812}}", "right": "{{0, 88}, {375, 724}}"]
+            },
+            "\(compare.stdout)")
+        #expect(
+            c["tool"] as? String == "layoutpreview "
+                + (try Binary.run(["--version"]).stdout.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""))
     }
 
-    @Test("--window on render and on each side of compare: a third of an 11-inch iPad in landscape is 375 wide and compact, the full screen regular (R-SV1, R-SV5)")
+    @Test(
+        "--window on render and on each side of compare: a third of an 11-inch iPad in landscape is 375 wide and compact, the full screen regular (R-SV1, R-SV5)"
+    )
     func windows() throws {
-        let third = try Binary.run(["render", "--device", "ipad-pro-11", "--orientation", "landscapeLeft", "--ios", "18", "--window", "third", "--format", "json"])
+        let third = try Binary.run([
+            "render", "--device", "ipad-pro-11", "--orientation", "landscapeLeft", "--ios", "18", "--window", "third", "--format", "json",
+        ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])
         #expect(object["window"] as? String == "third" && object["sizeClasses"] as? [String: String] == ["horizontal": "compact", "vertical": "regular"])
         let window = try #require((object["views"] as? [[String: Any]])?.first)
@@ -224,7 +243,11 @@ struct CommandLineTests {
     func usageErrors() throws {
         let cases: [(arguments: [String], says: String, usage: String)] = [
             (["rules", "R99"], "no rule 'R99'", "Usage: layoutpreview rules"),
-            (["lint", "--devices", "iphone17pro"], "unknown device 'iphone17pro'; expected a group (all, iphones, ipads, face-id, home-button, current, confident) or a catalog id (see `layoutpreview devices`) (did you mean 'iphone-17-pro'?)", "Usage: layoutpreview lint"),
+            (
+                ["lint", "--devices", "iphone17pro"],
+                "unknown device 'iphone17pro'; expected a group (all, iphones, ipads, face-id, home-button, current, confident) or a catalog id (see `layoutpreview devices`) (did you mean 'iphone-17-pro'?)",
+                "Usage: layoutpreview lint"
+            ),
             (["lint", "--orientations", "sideways"], "--orientations: unknown orientation 'sideways'", "Usage: layoutpreview lint"),
             (["compare", "default", "--vs", "--width", "5"], "--width 5 is out of range for compare; expected 20 to 400", "Usage: layoutpreview compare"),
             (["compare", "default", "--vs", "--format", "ansi"], "compare prints text, markdown, json or svg, not ansi", "Usage: layoutpreview compare"),
@@ -235,7 +258,9 @@ struct CommandLineTests {
         }
         // A view the scene lacks is the scene's problem: the scene named, no usage.
         let select = try Binary.run(["render", "--select", "lsit"])
-        #expect(select.status == 2 && select.stderr.hasPrefix("default: error: --select: no view named 'lsit' (did you mean 'list'?)") && !select.stderr.contains("Usage"), "\(select.stderr)")
+        #expect(
+            select.status == 2 && select.stderr.hasPrefix("default: error: --select: no view named 'lsit' (did you mean 'list'?)")
+                && !select.stderr.contains("Usage"), "\(select.stderr)")
     }
 
     @Test("Golden: --help, render --help and lint --help at 80 columns, each exiting 0")
@@ -266,7 +291,9 @@ struct CommandLineTests {
         #expect(lnit.status == 2 && lnit.stderr.contains("did you mean the command 'lint'?"))
         // With a scene after it the mistyped command is still named, not the scene refused.
         let lnitDefault = try Binary.run(["lnit", "default"])
-        #expect(lnitDefault.status == 2 && lnitDefault.stderr.hasPrefix("lnit: error: no such file, bundled scene or command; did you mean the command 'lint'?"), "\(lnitDefault.stderr)")
+        #expect(
+            lnitDefault.status == 2 && lnitDefault.stderr.hasPrefix("lnit: error: no such file, bundled scene or command; did you mean the command 'lint'?"),
+            "\(lnitDefault.stderr)")
         let scene = try Binary.run(["render", "nav-opaqe"])
         #expect(scene.status == 2 && scene.stderr.contains("did you mean 'nav-opaque'?"))
     }
@@ -312,7 +339,8 @@ struct CommandLineTests {
             let broken = dir.appendingPathComponent("broken.yaml").path
             try "ios: 21\n".write(toFile: broken, atomically: true, encoding: .utf8)
             let custom = dir.appendingPathComponent("custom.yaml").path
-            try "device: {name: Concept, width: 300, height: 600, insets: {portrait: {top: 40, bottom: 30}}}\nviews: [{name: low, kind: label, frame: {x: 20, y: 580, width: 100, height: 20}}]\n"
+            try
+                "device: {name: Concept, width: 300, height: 600, insets: {portrait: {top: 40, bottom: 30}}}\nviews: [{name: low, kind: label, frame: {x: 20, y: 580, width: 100, height: 20}}]\n"
                 .write(toFile: custom, atomically: true, encoding: .utf8)
             let r = try Binary.run(["lint", broken, custom, "--devices", "iphone-se-3", "--orientations", "portrait"])
             #expect(r.status == 2, "a scene failed to load")
@@ -326,7 +354,9 @@ struct CommandLineTests {
         // An override applies: with the navigation bar hidden the table's first row rests under
         // nothing, so behavior-long's firstRowHidden finding goes away on an iPhone SE.
         let base = try Binary.run(["lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait"])
-        let hidden = try Binary.run(["lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait", "--nav-bar", "none", "--status-bar", "hidden"])
+        let hidden = try Binary.run([
+            "lint", "behavior-long", "--devices", "iphone-se-3", "--orientations", "portrait", "--nav-bar", "none", "--status-bar", "hidden",
+        ])
         #expect(base.stdout.contains("firstRowHidden") && !hidden.stdout.contains("firstRowHidden"), "\(hidden.stdout)")
     }
 
@@ -357,7 +387,9 @@ struct CommandLineTests {
             #expect(!folder.stdout.contains("Stale.xib") && !folder.stdout.contains("notes.yaml"))
 
             let empty = try Binary.run(["lint", app.appendingPathComponent("Empty").path])
-            #expect(empty.status == 2 && empty.stderr.contains("Empty: error: the folder holds no storyboard, xib or SwiftUI file with a preview"), "\(empty.stderr)")
+            #expect(
+                empty.status == 2 && empty.stderr.contains("Empty: error: the folder holds no storyboard, xib or SwiftUI file with a preview"),
+                "\(empty.stderr)")
             // The folder is read even next to one that fails; the run still exits 2.
             let both = try Binary.run(["lint", app.appendingPathComponent("Empty").path, app.path] + options)
             #expect(both.status == 2 && both.stdout.contains("Main.storyboard"), "\(both.stderr)")
@@ -390,7 +422,9 @@ struct CommandLineTests {
             #expect(again.status == 0 && again.stdout.contains("0 findings"), "\(again.stdout)")
             // Warnings are reported but do not fail.
             try "rules:\n  outsideSafeArea: warning\n  homeIndicator: warning\n  corner: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
-            let warned = try Binary.run(["lint", scene, "--config", config, "--format", "github", "--devices", "iphone-x,iphone-17-pro-max", "--orientations", "portrait"])
+            let warned = try Binary.run([
+                "lint", scene, "--config", config, "--format", "github", "--devices", "iphone-x,iphone-17-pro-max", "--orientations", "portrait",
+            ])
             #expect(warned.status == 0 && warned.stdout.contains("::warning file=") && !warned.stdout.contains("::error file="), "\(warned.stdout)")
             #expect(try Binary.run(["lint", scene, "--exit-zero"]).status == 0)
             let quiet = try Binary.run(["lint", scene, "--quiet"])
@@ -407,14 +441,16 @@ struct CommandLineTests {
 
     @Test("Every bundled scene validates against docs/scene.schema.json; a scene that the loader refuses does not", .enabled(if: schemaToolsAvailable))
     func schema() throws {
-        let all = try Spawn.run("python3", ["Scripts/validate-scenes.py"], environment: ProcessInfo.processInfo.environment,
-                                directory: Binary.packageRoot.path, timeout: 60)
+        let all = try Spawn.run(
+            "python3", ["Scripts/validate-scenes.py"], environment: ProcessInfo.processInfo.environment,
+            directory: Binary.packageRoot.path, timeout: 60)
         #expect(all.status == 0 && all.stdout.contains("0 errors"), "\(all.stdout)\(all.stderr)")
         try Binary.withTemporaryDirectory { dir in
             let bad = dir.appendingPathComponent("bad.yaml").path
             try "views: [{name: a, kind: stak}]\n".write(toFile: bad, atomically: true, encoding: .utf8)
-            let r = try Spawn.run("python3", ["Scripts/validate-scenes.py", bad], environment: ProcessInfo.processInfo.environment,
-                                  directory: Binary.packageRoot.path, timeout: 60)
+            let r = try Spawn.run(
+                "python3", ["Scripts/validate-scenes.py", bad], environment: ProcessInfo.processInfo.environment,
+                directory: Binary.packageRoot.path, timeout: 60)
             #expect(r.status == 1)
         }
     }
@@ -446,7 +482,9 @@ struct LintSeverityTests {
                 let levels = (((results["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []).compactMap { $0["level"] as? String }
                 #expect(levels == [level, level], "\(sarif)")
                 let junit = try run("junit")
-                #expect(junit.contains("failures=\"\(level == "error" ? 2 : 0)\"") && junit.components(separatedBy: "<failure ").count == (level == "error" ? 3 : 1), "\(junit)")
+                #expect(
+                    junit.contains("failures=\"\(level == "error" ? 2 : 0)\"")
+                        && junit.components(separatedBy: "<failure ").count == (level == "error" ? 3 : 1), "\(junit)")
                 let json = try run("json")
                 #expect(json.components(separatedBy: "\"severity\": \"\(level)\"").count == 3, "\(json)")
                 let text = try run("text")
@@ -463,7 +501,8 @@ struct LintSeverityTests {
 struct ActionStepTests {
     /// The `run: |` block of the step named `name` in action.yml, unindented.
     static func script(_ name: String) throws -> String {
-        let lines = try String(contentsOf: Binary.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: Binary.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let step = try #require(lines.firstIndex { $0.contains("- name: \(name)") })
         let start = try #require(lines[step...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "run: |" }) + 1
         let indent = lines[start].prefix { $0 == " " }.count
@@ -476,17 +515,22 @@ struct ActionStepTests {
         try Binary.withTemporaryDirectory { dir in
             let project = dir.appendingPathComponent("project")
             try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"), to: project.appendingPathComponent("Main.storyboard"))
+            try FileManager.default.copyItem(
+                at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"), to: project.appendingPathComponent("Main.storyboard"))
             let summary = dir.appendingPathComponent("summary.md").path
             // The step runs the tool from the action's own build folder: here, the test's build.
             let action = dir.appendingPathComponent("action")
             try FileManager.default.createDirectory(at: action.appendingPathComponent(".build/release"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: action.appendingPathComponent(".build/release/layoutpreview").path, withDestinationPath: Binary.url.path)
-            let environment = ["GITHUB_ACTION_PATH": action.path, "GITHUB_STEP_SUMMARY": summary, "LP_PATHS": project.path,
-                               "LP_DEVICES": "iphone-x,iphone-17", "LP_ORIENTATIONS": "portrait", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+            try FileManager.default.createSymbolicLink(
+                atPath: action.appendingPathComponent(".build/release/layoutpreview").path, withDestinationPath: Binary.url.path)
+            let environment = [
+                "GITHUB_ACTION_PATH": action.path, "GITHUB_STEP_SUMMARY": summary, "LP_PATHS": project.path,
+                "LP_DEVICES": "iphone-x,iphone-17", "LP_ORIENTATIONS": "portrait", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            ]
             let failing = try Spawn.run("/bin/bash", ["-c", script], environment: environment)
             #expect(failing.status == 1, "\(failing.stderr)")
-            #expect(failing.stdout.contains("::error file=\(project.path)/Main.storyboard,line=41,col=29,title=layoutpreview homeIndicator::"), "\(failing.stdout)")
+            #expect(
+                failing.stdout.contains("::error file=\(project.path)/Main.storyboard,line=41,col=29,title=layoutpreview homeIndicator::"), "\(failing.stdout)")
             #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("### lint: 6 findings in 2 layouts"))
             // A storyboard whose one label is centred in the safe area passes, and says so.
             try FileManager.default.removeItem(at: project.appendingPathComponent("Main.storyboard"))

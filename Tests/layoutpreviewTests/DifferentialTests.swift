@@ -32,7 +32,8 @@ struct DifferentialTests {
         let point = (0..<n).map { _ in Double(r.below(100)) }
         var s = System(variables: n, constraints: [], edits: [])
         for _ in 0..<(1 + r.below(2 * n)) {
-            let a = r.below(n), b = r.below(n)
+            let a = r.below(n)
+            let b = r.below(n)
             let terms = [(a, Double(1 + r.below(3))), (b, -Double(r.below(3)))]
             let atPoint = terms.reduce(0) { $0 + $1.1 * point[$1.0] }
             let op = ["<=", "==", ">="][r.below(3)]

@@ -18,10 +18,11 @@ struct FileKindTests {
             try FileManager.default.copyItem(at: Self.checkout(), to: app.appendingPathComponent("Cell.xib"))
             let named = try Spawn.run(Binary.url.path, ["render", fifo], environment: [:], timeout: 10)
             #expect(named.status == 2 && named.stderr.contains("pipe.yaml: error: is a FIFO"), "\(named.stderr)")
-            let folder = try Spawn.run(Binary.url.path, ["lint", app.path, "--devices", "iphone-x", "--orientations", "portrait"], environment: [:], timeout: 10)
+            let folder = try Spawn.run(
+                Binary.url.path, ["lint", app.path, "--devices", "iphone-x", "--orientations", "portrait"], environment: [:], timeout: 10)
             #expect(folder.status == 2 && folder.stderr.contains("Pipe.xib: error: is a FIFO") && folder.stdout.contains("Cell.xib"), "\(folder.stderr)")
             // Standard input may still be a pipe.
-            let piped = try Binary.run(["render", "-"])   // /dev/null: an empty scene file
+            let piped = try Binary.run(["render", "-"])  // /dev/null: an empty scene file
             #expect(piped.status == 2 && piped.stderr.contains("<stdin>"), "\(piped.stderr)")
         }
     }

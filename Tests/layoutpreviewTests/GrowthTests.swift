@@ -9,12 +9,14 @@ struct GrowthTests {
     /// navigation bar and a tab bar (the scene `bench --growth` times).
     static func frameScene(views: Int) -> String {
         var yaml = "title: growth\nnavigation: {title: Growth}\ntabBar: {items: [A, B]}\nviews:\n"
-        var made = 0, group = 0
+        var made = 0
+        var group = 0
         while made < views {
             let labels = (0..<min(9, views - made - 1)).map { i in
                 "{name: l\(group)-\(i), kind: label, text: Item, frame: {x: \(i * 40), y: 0, width: 40, height: 20}}"
             }
-            yaml += "  - {name: g\(group), kind: view, frame: {x: 0, y: \(group * 40), width: 375, height: 40}, subviews: [\(labels.joined(separator: ", "))]}\n"
+            yaml +=
+                "  - {name: g\(group), kind: view, frame: {x: 0, y: \(group * 40), width: 375, height: 40}, subviews: [\(labels.joined(separator: ", "))]}\n"
             made += 1 + labels.count
             group += 1
         }
@@ -31,11 +33,13 @@ struct GrowthTests {
 
     /// The instructions one run of the binary executes.
     static func instructions(_ binary: String, _ arguments: [String]) throws -> Int {
-        let r = try Spawn.run("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", binary] + arguments,
-                              environment: ProcessInfo.processInfo.environment, timeout: 300)
+        let r = try Spawn.run(
+            "valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", binary] + arguments,
+            environment: ProcessInfo.processInfo.environment, timeout: 300)
         // The summary line reads "==PID== I   refs:      722,807,815".
         guard let line = r.stderr.split(separator: "\n").first(where: { $0.contains("I") && $0.contains("refs:") }),
-              let figure = line.split(separator: " ").last, let count = Int(figure.filter(\.isNumber)) else {
+            let figure = line.split(separator: " ").last, let count = Int(figure.filter(\.isNumber))
+        else {
             throw Spawn.Failure(description: "no instruction count from valgrind: \(r.stderr.suffix(400))")
         }
         #expect(r.status == 0, "\(arguments.prefix(2)) failed under valgrind: \(r.stderr.suffix(400))")
@@ -84,8 +88,9 @@ struct GrowthTests {
             print(f"peak-kilobytes {usage.ru_maxrss}", file=sys.stderr)
             sys.exit(os.waitstatus_to_exitcode(status) & 0xff)
             """
-        var run = try Spawn.run(DifferentialTests.python, ["-c", fork, Binary.url.path] + arguments,
-                                environment: ProcessInfo.processInfo.environment, directory: Binary.packageRoot.path)
+        var run = try Spawn.run(
+            DifferentialTests.python, ["-c", fork, Binary.url.path] + arguments,
+            environment: ProcessInfo.processInfo.environment, directory: Binary.packageRoot.path)
         let lines = run.stderr.split(separator: "\n")
         guard let last = lines.last, last.hasPrefix("peak-kilobytes "), let peak = Int(last.dropFirst("peak-kilobytes ".count)) else {
             throw Spawn.Failure(description: "no peak from the Python fork: \(run.stderr.suffix(400))")

@@ -18,7 +18,10 @@ struct HostileInputTests {
             if allowSGR && v == 0x1B, i + 1 < scalars.count, scalars[i + 1] == "[" {
                 var j = i + 2
                 while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == ";" { j += 1 }
-                if j < scalars.count, scalars[j] == "m" { i = j + 1; continue }
+                if j < scalars.count, scalars[j] == "m" {
+                    i = j + 1
+                    continue
+                }
             }
             if (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
                 found.append(String(format: "U+%04X at %d", v, i))
@@ -64,7 +67,9 @@ struct HostileInputTests {
             for arguments in runs {
                 let r = try Binary.run(arguments)
                 let ansi = arguments.contains("ansi")
-                #expect(Self.rawControls(r.stdout, allowSGR: ansi).isEmpty, "\(arguments.dropFirst(0).first ?? ""): \(Self.rawControls(r.stdout, allowSGR: ansi).prefix(3))")
+                #expect(
+                    Self.rawControls(r.stdout, allowSGR: ansi).isEmpty,
+                    "\(arguments.dropFirst(0).first ?? ""): \(Self.rawControls(r.stdout, allowSGR: ansi).prefix(3))")
                 #expect(Self.rawControls(r.stderr).isEmpty, "\(arguments): stderr \(r.stderr.prefix(200))")
                 #expect(r.status == 0 || r.status == 1, "\(arguments): \(r.status) \(r.stderr.prefix(200))")
             }
@@ -90,8 +95,9 @@ struct HostileInputTests {
             for arguments in runs {
                 let r = try Binary.run(arguments)
                 #expect(r.status == 2, "\(arguments.map { $0.debugDescription }): \(r.status)")
-                #expect(Self.rawControls(r.stdout).isEmpty && Self.rawControls(r.stderr).isEmpty,
-                        "\(arguments.map { $0.debugDescription }): \(r.stderr.debugDescription.prefix(300))")
+                #expect(
+                    Self.rawControls(r.stdout).isEmpty && Self.rawControls(r.stderr).isEmpty,
+                    "\(arguments.map { $0.debugDescription }): \(r.stderr.debugDescription.prefix(300))")
             }
         }
     }

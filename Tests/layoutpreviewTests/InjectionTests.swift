@@ -38,7 +38,10 @@ struct InjectionTests {
     static func liveHTML(_ markdown: String) -> Bool {
         var inBlock = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inBlock.toggle(); continue }
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+                continue
+            }
             if inBlock { continue }
             // Code spans: a run of backticks up to the same run.
             let prose = String(line.replacing(try! Regex(#"(`+)(?:(?!\1).)*?\1"#), with: ""))
@@ -97,8 +100,10 @@ struct InjectionTests {
                 """
             let path = dir.appendingPathComponent("Main.storyboard").path
             try document.write(toFile: path, atomically: true, encoding: .utf8)
-            for arguments in [["render", path, "--scene", "nope\n::error file=INJ::X"], ["import", path, "--output", dir.path],
-                              ["lint", path, "--format", "xcode"], ["lint", path], ["render", path, "--matrix", "scenes"]] {
+            for arguments in [
+                ["render", path, "--scene", "nope\n::error file=INJ::X"], ["import", path, "--output", dir.path],
+                ["lint", path, "--format", "xcode"], ["lint", path], ["render", path, "--matrix", "scenes"],
+            ] {
                 let r = try Binary.run(arguments)
                 #expect(Self.injectedLines(r.stdout + "\n" + r.stderr).isEmpty, "\(arguments): \(r.stdout.prefix(300)) \(r.stderr.prefix(300))")
             }

@@ -69,7 +69,9 @@ import Testing
             let grid = try Binary.run(["render", path, "--matrix", "scenes", "--width", "100"])
             #expect(grid.status == 0 && grid.stdout.hasPrefix("Shop across scenes\n"), "\(grid.stderr)")
             // The 120-pt label gets 120 / 375 × 17 ≈ 5 of the small mock's columns: "Thank".
-            #expect(grid.stdout.contains("(checkout)") && grid.stdout.contains("(receipt)") && grid.stdout.contains("[Pay]") && grid.stdout.contains("Thank"), "\(grid.stdout)")
+            #expect(
+                grid.stdout.contains("(checkout)") && grid.stdout.contains("(receipt)") && grid.stdout.contains("[Pay]") && grid.stdout.contains("Thank"),
+                "\(grid.stdout)")
             // Each caption's safe area is the one that scene's own JSON gives its controller's view.
             for id in ["checkout", "receipt"] {
                 let json = try Binary.run(["render", path, "--scene", id, "--format", "json"]).stdout
@@ -84,7 +86,9 @@ import Testing
         }
     }
 
-    @Test("lint of a storyboard with a button under the home indicator: exit 1, only that button's findings at its line; exit 0 once it is pinned to the safe area")
+    @Test(
+        "lint of a storyboard with a button under the home indicator: exit 1, only that button's findings at its line; exit 0 once it is pinned to the safe area"
+    )
     func lintStoryboard() throws {
         try Binary.withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("Checkout.storyboard").path
@@ -111,7 +115,9 @@ import Testing
         }
     }
 
-    @Test("import writes the scene as YAML that renders the very numbers of the storyboard; a second import refuses to overwrite; a missing --output folder is made")
+    @Test(
+        "import writes the scene as YAML that renders the very numbers of the storyboard; a second import refuses to overwrite; a missing --output folder is made"
+    )
     func importRoundTrip() throws {
         try Binary.withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("Checkout.storyboard").path
@@ -135,7 +141,9 @@ import Testing
             let made = try Binary.run(["import", path, "--output", nested.path])
             #expect(made.status == 0 && FileManager.default.fileExists(atPath: nested.appendingPathComponent("Checkout.yaml").path), "\(made.stderr)")
             let blocked = try Binary.run(["import", path, "--output", yaml + "/more"])
-            #expect(blocked.status == 2 && blocked.stderr.contains("cannot create the --output folder") && blocked.stderr.contains("Not a directory"), "\(blocked.stderr)")
+            #expect(
+                blocked.status == 2 && blocked.stderr.contains("cannot create the --output folder") && blocked.stderr.contains("Not a directory"),
+                "\(blocked.stderr)")
             let broken = dir.appendingPathComponent("Broken.storyboard").path
             try "<document>\n".write(toFile: broken, atomically: true, encoding: .utf8)
             let none = dir.appendingPathComponent("never")
@@ -144,7 +152,8 @@ import Testing
         }
     }
 
-    @Test("import is all or nothing: identifiers that map to one file name get -2; an existing file, or a name too long, writes none; no temporary file is left")
+    @Test(
+        "import is all or nothing: identifiers that map to one file name get -2; an existing file, or a name too long, writes none; no temporary file is left")
     func importAllOrNothing() throws {
         try Binary.withTemporaryDirectory { dir in
             let path = dir.appendingPathComponent("Shop.storyboard").path
@@ -166,14 +175,16 @@ import Testing
             #expect(names == ["Shop-a_b-2.yaml"], "no partial import and no temporary file")
             // A name past NAME_MAX (255 bytes): refused before writing, whatever --force says.
             let long = String(repeating: "x", count: 250)
-            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(long)\"").write(toFile: path, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(long)\"").write(
+                toFile: path, atomically: true, encoding: .utf8)
             let empty = dir.appendingPathComponent("empty")
             let tooLong = try Binary.run(["import", path, "--output", empty.path, "--force"])
             #expect(tooLong.status == 2 && tooLong.stderr.contains("may be at most 255"), "\(tooLong.stderr)")
             #expect(!FileManager.default.fileExists(atPath: empty.path))
             // A name of 250 bytes and more fits, though `.NAME.XXXXXX` would not: temporary names are short.
-            let fits = String(repeating: "y", count: 245)   // Shop- + 245 + .yaml = 255 bytes
-            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(fits)\"").write(toFile: path, atomically: true, encoding: .utf8)
+            let fits = String(repeating: "y", count: 245)  // Shop- + 245 + .yaml = 255 bytes
+            try text.replacingOccurrences(of: "storyboardIdentifier=\"a_b\"", with: "storyboardIdentifier=\"\(fits)\"").write(
+                toFile: path, atomically: true, encoding: .utf8)
             let fitted = try Binary.run(["import", path, "--output", empty.path])
             #expect(fitted.status == 0, "\(fitted.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).count == 2)
@@ -198,7 +209,9 @@ import Testing
             try Self.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "retina5_9", with: "vision1_0")
                 .write(toFile: unknown6, atomically: true, encoding: .utf8)
             let refused = try Binary.run(["render", unknown6])
-            #expect(refused.status == 2 && refused.stderr.contains("\(unknown6):3:") && refused.stderr.contains("unknown design device 'vision1_0'"), "\(refused.stderr)")
+            #expect(
+                refused.status == 2 && refused.stderr.contains("\(unknown6):3:") && refused.stderr.contains("unknown design device 'vision1_0'"),
+                "\(refused.stderr)")
             let newer = dir.appendingPathComponent("Newer.storyboard").path
             try Self.storyboard(bottomTo: "safe", constant: 8).replacingOccurrences(of: "retina5_9", with: "retina6_99")
                 .write(toFile: newer, atomically: true, encoding: .utf8)

@@ -17,8 +17,10 @@ struct PreCommitHookTests {
         let files = try Regex(try Self.value("files", in: manifest))
         #expect(entry.first == "layoutpreview")
         try Binary.withTemporaryDirectory { dir in
-            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"), to: dir.appendingPathComponent("Checkout.storyboard"))
-            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout-xib.xib"), to: dir.appendingPathComponent("Cell.xib"))
+            try FileManager.default.copyItem(
+                at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"), to: dir.appendingPathComponent("Checkout.storyboard"))
+            try FileManager.default.copyItem(
+                at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout-xib.xib"), to: dir.appendingPathComponent("Cell.xib"))
             try "title: x\n".write(to: dir.appendingPathComponent("ci.yaml"), atomically: true, encoding: .utf8)
             try "let x = 1\n".write(to: dir.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
             let staged = ["Checkout.storyboard", "Cell.xib", "ci.yaml", "App.swift"].filter { $0.contains(files) }

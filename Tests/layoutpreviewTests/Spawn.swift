@@ -22,11 +22,17 @@ enum Spawn {
     /// `status` is the exit status, or 128 + the signal that ended the program, as a shell
     /// reports it. Standard input is /dev/null; signals start unblocked and at their defaults
     /// (a test runs on a dispatch thread that blocks most of them).
-    static func run(_ program: String, _ arguments: [String], environment: [String: String],
-                    directory: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String],
+        directory: String? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
-        let outPath = scratch + ".out", errPath = scratch + ".err"
-        defer { unlink(outPath); unlink(errPath) }
+        let outPath = scratch + ".out"
+        let errPath = scratch + ".err"
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -40,7 +46,8 @@ enum Spawn {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)

@@ -8,40 +8,40 @@ import Testing
         let files = [
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n",
             "Sources/App/Views/Card.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct Card: View {
-                    let title: String
-                    var body: some View {
-                        Text(title)
-                            .padding()
-                            .frame(maxWidth: .infinity, minHeight: 120)
-                            .background(Color.blue)
-                    }
+            struct Card: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .padding()
+                        .frame(maxWidth: .infinity, minHeight: 120)
+                        .background(Color.blue)
                 }
-                """,
+            }
+            """,
             "Sources/App/Screens/HomeView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                #Preview("Home") {
-                    NavigationStack {
-                        VStack {
-                            Card(title: "Today")
-                            Spacer()
-                        }
-                        .navigationTitle("Home")
-                        .navigationBarTitleDisplayMode(.inline)
-                    }
-                }
-
-                #Preview("Bottom") {
+            #Preview("Home") {
+                NavigationStack {
                     VStack {
+                        Card(title: "Today")
                         Spacer()
-                        Button("Pay") { pay() }
                     }
-                    .ignoresSafeArea()
+                    .navigationTitle("Home")
+                    .navigationBarTitleDisplayMode(.inline)
                 }
-                """,
+            }
+
+            #Preview("Bottom") {
+                VStack {
+                    Spacer()
+                    Button("Pay") { pay() }
+                }
+                .ignoresSafeArea()
+            }
+            """,
         ]
         for (name, text) in files {
             let url = dir.appendingPathComponent(name)
@@ -94,7 +94,10 @@ import Testing
             let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
             let findings = object?["findings"] as? [[String: Any]] ?? []
             // Line 17 of HomeView.swift: `Button("Pay") { pay() }`.
-            #expect(findings.contains { $0["rule"] as? String == "homeIndicator" && $0["line"] as? Int == 17 && ($0["view"] as? String)?.hasSuffix("Button") == true }, "\(findings)")
+            #expect(
+                findings.contains {
+                    $0["rule"] as? String == "homeIndicator" && $0["line"] as? Int == 17 && ($0["view"] as? String)?.hasSuffix("Button") == true
+                }, "\(findings)")
             let folder = try Binary.run(["lint", dir.path, "--devices", "iphone-17-pro", "--orientations", "portrait"])
             #expect(folder.status == 1 && folder.stdout.contains("HomeView.swift") && !folder.stdout.contains("Card.swift"), "\(folder.stdout)\(folder.stderr)")
         }
@@ -151,20 +154,20 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: sources.appendingPathComponent("loop").path, withDestinationPath: dir.path)
             let path = sources.appendingPathComponent("Rows.swift").path
             try """
-                import SwiftUI
-                #Preview {
-                    VStack(spacing: 0) {
-                        ForEach(model.items) { item in
-                            Color.red.frame(height: 50)
-                        }
-                        if model.isEmpty {
-                            Color.blue.frame(height: 100)
-                        } else {
-                            Color.green.frame(height: 200)
-                        }
+            import SwiftUI
+            #Preview {
+                VStack(spacing: 0) {
+                    ForEach(model.items) { item in
+                        Color.red.frame(height: 50)
+                    }
+                    if model.isEmpty {
+                        Color.blue.frame(height: 100)
+                    } else {
+                        Color.green.frame(height: 200)
                     }
                 }
-                """.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
             let run = try Binary.run(["render", path, "--format", "json"])
             #expect(run.status == 0, "\(run.stderr)")
             let views = try SwiftUICommandTests.views(run.stdout)

@@ -14,17 +14,20 @@ struct TerminalTests {
         init(_ arguments: [String], columns: Int = 120, rows: Int = 40, environment: String = "") throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let command = ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            let command =
+                ([Binary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
                 + "; echo EXIT=\\$?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 60"
-            let start = ["-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
-                         "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) sh -c \"\(command)\""]
+            let start = [
+                "-u", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c", directory.path,
+                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) sh -c \"\(command)\"",
+            ]
             // The previous test's session was the server's last: while that server exits, a new
             // session can fail to start ("server exited unexpectedly"). A moment later it starts.
             for attempt in 1...3 {
                 do {
                     try Session.tmux(start)
                     break
-                } catch where attempt < 3 {
+                } catch  where attempt < 3 {
                     Thread.sleep(forTimeInterval: 0.2)
                 }
             }
@@ -51,7 +54,8 @@ struct TerminalTests {
         /// A left click at a cell (0-based), as the terminal sends it in xterm's X10 mouse mode:
         /// ESC [ M, then button, column and row each as 32 + value (1-based), then the release.
         func click(column: Int, row: Int) throws {
-            let x = String(33 + column, radix: 16), y = String(33 + row, radix: 16)
+            let x = String(33 + column, radix: 16)
+            let y = String(33 + row, radix: 16)
             try Session.tmux(["send-keys", "-t", name, "-H", "1b", "5b", "4d", "20", x, y, "1b", "5b", "4d", "23", x, y])
         }
 
@@ -171,12 +175,14 @@ struct TerminalTests {
             let first = s.wait { $0.contains("scene 1 of 2: checkout") }
             #expect(first.contains("[Pay]"), "\(first)")
             // A controller added to the file is reached after r: the list of scenes is read again.
-            let extra = text.replacingOccurrences(of: "</scenes>", with: """
-                        <scene sceneID="s3"><objects><viewController storyboardIdentifier="extra" id="vc3" sceneMemberID="viewController">
-                            <view key="view" id="root3"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
-                        </viewController></objects></scene>
-                    </scenes>
-                """)
+            let extra = text.replacingOccurrences(
+                of: "</scenes>",
+                with: """
+                            <scene sceneID="s3"><objects><viewController storyboardIdentifier="extra" id="vc3" sceneMemberID="viewController">
+                                <view key="view" id="root3"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                            </viewController></objects></scene>
+                        </scenes>
+                    """)
             try extra.write(toFile: path, atomically: true, encoding: .utf8)
             try s.send("r")
             let reloaded = s.wait(for: "reloaded")
@@ -248,9 +254,13 @@ struct TerminalTests {
             let screen = s.wait { $0.contains("你好世界") && $0.contains("Row 0") }
             /// The column of the mock's right edge: the line's second `│`, CJK ideographs counting two.
             func edge(_ line: Substring) -> Int? {
-                var column = 0, bars = 0
+                var column = 0
+                var bars = 0
                 for scalar in line.unicodeScalars {
-                    if scalar == "│" { bars += 1; if bars == 2 { return column } }
+                    if scalar == "│" {
+                        bars += 1
+                        if bars == 2 { return column }
+                    }
                     column += (0x4E00...0x9FFF).contains(scalar.value) ? 2 : 1
                 }
                 return nil
@@ -460,7 +470,7 @@ struct TerminalTests {
         _ = s.wait(for: "Opaque")
         let pid = try #require(try s.pid())
         kill(pid, SIGSTOP)
-        try s.send("C-l")   // nothing reads it while stopped; the pane is cleared by hand
+        try s.send("C-l")  // nothing reads it while stopped; the pane is cleared by hand
         try Session.tmux(["send-keys", "-t", s.name, "-R"])
         try Session.tmux(["clear-history", "-t", s.name])
         kill(pid, SIGCONT)
@@ -473,8 +483,10 @@ struct TerminalTests {
     @Test("With SIGHUP ignored (nohup, setsid), a terminal that goes away ends the screen instead of a spin")
     func terminalGone() throws {
         let name = "lp-gone-\(UUID().uuidString.prefix(8))"
-        try Session.tmux(["-u", "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
-                          "env LANG=C.UTF-8 sh -c \"trap '' HUP; exec '\(Binary.url.path)'\""])
+        try Session.tmux([
+            "-u", "new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+            "env LANG=C.UTF-8 sh -c \"trap '' HUP; exec '\(Binary.url.path)'\"",
+        ])
         var pid: Int32?
         for _ in 0..<100 where pid == nil {
             Thread.sleep(forTimeInterval: 0.05)

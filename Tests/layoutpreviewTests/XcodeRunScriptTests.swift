@@ -12,24 +12,27 @@ struct XcodeRunScriptTests {
         return try #require(block.components(separatedBy: "```").first)
     }
 
-    @Test("The Run Script phase: Xcode diagnostics at the storyboard's line, only the Info.plist's orientations; without the tool installed, a warning and no failure")
+    @Test(
+        "The Run Script phase: Xcode diagnostics at the storyboard's line, only the Info.plist's orientations; without the tool installed, a warning and no failure"
+    )
     func runScript() throws {
         let script = try Self.script()
         try Binary.withTemporaryDirectory { dir in
             let project = dir.appendingPathComponent("Shop")
             try FileManager.default.createDirectory(at: project.appendingPathComponent("Shop"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"),
-                                             to: project.appendingPathComponent("Shop/Main.storyboard"))
+            try FileManager.default.copyItem(
+                at: Binary.packageRoot.appendingPathComponent("Scenes/legacy-checkout.storyboard"),
+                to: project.appendingPathComponent("Shop/Main.storyboard"))
             try """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
-                    <key>UISupportedInterfaceOrientations</key>
-                    <array><string>UIInterfaceOrientationPortrait</string></array>
-                </dict>
-                </plist>
-                """.write(to: project.appendingPathComponent("Shop/Info.plist"), atomically: true, encoding: .utf8)
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict>
+            </plist>
+            """.write(to: project.appendingPathComponent("Shop/Info.plist"), atomically: true, encoding: .utf8)
             // The tool on PATH, as an installed one would be.
             let bin = dir.appendingPathComponent("bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -52,6 +55,8 @@ struct XcodeRunScriptTests {
         let command = try #require(readme.firstMatch(of: /swift package --allow-writing-to-directory (\S+) generate-manual --output-directory (\S+)`/))
         #expect(command.1 == command.2)
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: Binary.packageRoot.appendingPathComponent(String(command.2)).path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: Binary.packageRoot.appendingPathComponent(String(command.2)).path, isDirectory: &isFolder)
+                && isFolder.boolValue)
     }
 }

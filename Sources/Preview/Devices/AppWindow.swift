@@ -28,7 +28,8 @@ public enum WindowChoice: Equatable, Hashable, Sendable, CustomStringConvertible
             return
         }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), WindowChoice.sizeRange.contains(w), WindowChoice.sizeRange.contains(h) else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), WindowChoice.sizeRange.contains(w), WindowChoice.sizeRange.contains(h)
+        else { return nil }
         self = .free(Size(width: w, height: h))
     }
 
@@ -67,8 +68,10 @@ public struct AppWindow: Equatable, Sendable {
 extension Device {
     /// The window `choice` makes on this device (nil for the screen itself), or why the device
     /// does not offer it. `statusBar` and `screenInsets` are the screen's in this orientation.
-    public func window(_ choice: WindowChoice, ios: Int, orientation: Orientation, design: Design,
-                       statusBar: Double, screenInsets: EdgeInsets) -> Result<AppWindow?, WindowError> {
+    public func window(
+        _ choice: WindowChoice, ios: Int, orientation: Orientation, design: Design,
+        statusBar: Double, screenInsets: EdgeInsets
+    ) -> Result<AppWindow?, WindowError> {
         guard choice != .full else { return .success(nil) }
         guard idiom == .pad else { return .failure(WindowError(message: "on iPhone the window is the screen; windows are an iPad's (full only)")) }
         let landscape = orientation.isLandscape
@@ -76,54 +79,88 @@ extension Device {
         /// R-SV6: the cut no source documents, between every compact width logged (≤ 639) and every regular one (≥ 678).
         func byCut(_ width: Double) -> (Device.SizeClass, Explanation) {
             let regular = width >= 678
-            return (regular ? .regular : .compact,
-                    Explanation("\(regular ? "regular" : "compact"): a \(PointFormat.string(width))-pt window, regular from 678 pt on (R-SV6: every logged compact width is at most 639 and every regular one at least 678; UIKit documents no cut)", confidence: .low))
+            return (
+                regular ? .regular : .compact,
+                Explanation(
+                    "\(regular ? "regular" : "compact"): a \(PointFormat.string(width))-pt window, regular from 678 pt on (R-SV6: every logged compact width is at most 639 and every regular one at least 678; UIKit documents no cut)",
+                    confidence: .low)
+            )
         }
         let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         switch choice {
         case .free(let size):
             guard size.width <= screen.width, size.height <= screen.height else {
-                return .failure(WindowError(message: "a \(choice) window does not fit the \(PointFormat.string(screen.width))x\(PointFormat.string(screen.height)) screen of \(name) in \(orientation.rawValue)"))
+                return .failure(
+                    WindowError(
+                        message:
+                            "a \(choice) window does not fit the \(PointFormat.string(screen.width))x\(PointFormat.string(screen.height)) screen of \(name) in \(orientation.rawValue)"
+                    ))
             }
             let (horizontal, classWhy) = byCut(size.width)
             var insets = zero
-            var why = Explanation("0: a window that floats touches no screen edge, so neither the status bar nor the home indicator reaches it; its window controls do not add to safeAreaInsets for an app built with the iOS 26 SDK (TAU, ODR) and take a region of a size Apple does not document (layoutGuide(for: .margins(cornerAdaptation:)))", confidence: .low)
+            var why = Explanation(
+                "0: a window that floats touches no screen edge, so neither the status bar nor the home indicator reaches it; its window controls do not add to safeAreaInsets for an app built with the iOS 26 SDK (TAU, ODR) and take a region of a size Apple does not document (layoutGuide(for: .margins(cornerAdaptation:)))",
+                confidence: .low)
             // A compatibility-mode app keeps a status bar band in its window, which the controls sit in.
             let compatibility = ios >= 26 && design == .compatibility
             if compatibility {
                 insets.top = 32
-                why = Explanation("a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats", confidence: .medium)
+                why = Explanation(
+                    "a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats",
+                    confidence: .medium)
             }
-            return .success(AppWindow(choice: choice, size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
-                                      horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility, screenSize: screen))
+            return .success(
+                AppWindow(
+                    choice: choice, size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
+                    horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility, screenSize: screen))
         default:
             switch SplitViewTable.window(choice, device: self, orientation: orientation, statusBar: statusBar) {
             case .failure(let error): return .failure(error)
             case .success(let (size, tableWhy)):
                 // R-SV8: iPadOS 26 tiles windows instead; its tiles' sizes are not documented.
-                let sizeWhy = ios < 26 ? tableWhy
-                    : Explanation(tableWhy.text + "; iPadOS 26 replaced Split View and Slide Over with windows (R-SV8): this is iPadOS 18's size, its tiled windows' sizes are not documented", confidence: max(tableWhy.confidence, .medium))
-                let horizontal: Device.SizeClass, classWhy: Explanation
+                let sizeWhy =
+                    ios < 26
+                    ? tableWhy
+                    : Explanation(
+                        tableWhy.text
+                            + "; iPadOS 26 replaced Split View and Slide Over with windows (R-SV8): this is iPadOS 18's size, its tiled windows' sizes are not documented",
+                        confidence: max(tableWhy.confidence, .medium))
+                let horizontal: Device.SizeClass
+                let classWhy: Explanation
                 if !landscape {
-                    (horizontal, classWhy) = (.compact, Explanation("compact: every Split View and Slide Over window in portrait (R-SV5: DT, DK; OR logged compact for a 12.9-inch two-thirds)"))
+                    (horizontal, classWhy) = (
+                        .compact,
+                        Explanation("compact: every Split View and Slide Over window in portrait (R-SV5: DT, DK; OR logged compact for a 12.9-inch two-thirds)")
+                    )
                 } else if choice == .twoThirds {
                     (horizontal, classWhy) = (.regular, Explanation("regular: two-thirds of a landscape iPad (R-SV5: DT, MG, SG, DK, JC)"))
                 } else if choice == .half {
-                    (horizontal, classWhy) = sizeWhy.confidence == .low ? byCut(size.width)
-                        : size.width >= 678 ? (.regular, Explanation("regular: half of a 12.9- or 13-inch iPad in landscape, 678 pt (R-SV5: DT, MG, SG)"))
-                        : (.compact, Explanation("compact: half of a landscape iPad narrower than 12.9 inches (R-SV5: DT, MG, SG, DK)"))
+                    (horizontal, classWhy) =
+                        sizeWhy.confidence == .low
+                        ? byCut(size.width)
+                        : size.width >= 678
+                            ? (.regular, Explanation("regular: half of a 12.9- or 13-inch iPad in landscape, 678 pt (R-SV5: DT, MG, SG)"))
+                            : (.compact, Explanation("compact: half of a landscape iPad narrower than 12.9 inches (R-SV5: DT, MG, SG, DK)"))
                 } else {
                     (horizontal, classWhy) = (.compact, Explanation("compact: a third of the screen and Slide Over (R-SV5: DT, MG, SG, DK, JC)"))
                 }
                 if choice == .slideOver {
-                    return .success(AppWindow(choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: zero,
-                                              insetsWhy: Explanation("0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)", confidence: .low),
-                                              statusBarShown: false, screenSize: screen))
+                    return .success(
+                        AppWindow(
+                            choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: zero,
+                            insetsWhy: Explanation(
+                                "0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)",
+                                confidence: .low),
+                            statusBarShown: false, screenSize: screen))
                 }
                 let insets = EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
-                return .success(AppWindow(choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
-                                          insetsWhy: Explanation("a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides", confidence: .medium),
-                                          statusBarShown: true, screenSize: screen))
+                return .success(
+                    AppWindow(
+                        choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
+                        insetsWhy: Explanation(
+                            "a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides",
+                            confidence: .medium),
+                        statusBarShown: true, screenSize: screen))
             }
         }
     }

@@ -52,8 +52,10 @@ public struct Device: Equatable, Sendable {
         /// Why this era differs from the device's others, said whenever a layout uses it.
         public var note: String?
 
-        public init(fromIOS: Int, portrait: EdgeInsets, landscape: EdgeInsets, statusBar: StatusBar,
-                    confidence: Confidence, note: String? = nil) {
+        public init(
+            fromIOS: Int, portrait: EdgeInsets, landscape: EdgeInsets, statusBar: StatusBar,
+            confidence: Confidence, note: String? = nil
+        ) {
             self.fromIOS = fromIOS
             self.portrait = portrait
             self.landscape = landscape
@@ -104,10 +106,12 @@ public struct Device: Equatable, Sendable {
     public var confidence: Confidence
     public var notes: String?
 
-    public init(id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,
-                landscapeWidthClass: SizeClass, orientations: [Orientation], iosRange: IOSRange,
-                housing: Housing, housingShape: HousingShape?, homeIndicator: Bool, cornerRadius: Double?,
-                statusBarInLandscape: Bool, eras: [InsetEra], sources: [String], confidence: Confidence, notes: String?) {
+    public init(
+        id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,
+        landscapeWidthClass: SizeClass, orientations: [Orientation], iosRange: IOSRange,
+        housing: Housing, housingShape: HousingShape?, homeIndicator: Bool, cornerRadius: Double?,
+        statusBarInLandscape: Bool, eras: [InsetEra], sources: [String], confidence: Confidence, notes: String?
+    ) {
         self.id = id
         self.name = name
         self.idiom = idiom

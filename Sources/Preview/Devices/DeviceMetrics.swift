@@ -37,8 +37,10 @@ public struct DeviceMetrics: Equatable, Sendable {
     /// Why the width class is what it is.
     public var widthClassWhy: Explanation {
         if let window { return window.classWhy }
-        return Explanation(widthClass == .regular ? "regular: an iPad full screen, or an iPhone with a regular landscape width (devices.json's landscapeWidthClass, §12.3)"
-                                                  : "compact: an iPhone in portrait, or in landscape where its model is compact (devices.json's landscapeWidthClass, §12.3)")
+        return Explanation(
+            widthClass == .regular
+                ? "regular: an iPad full screen, or an iPhone with a regular landscape width (devices.json's landscapeWidthClass, §12.3)"
+                : "compact: an iPhone in portrait, or in landscape where its model is compact (devices.json's landscapeWidthClass, §12.3)")
     }
 }
 
@@ -60,12 +62,14 @@ extension Device {
         if ios == 11 && housing == .homeButton && portrait.top > 0 {
             portrait.top = 0
             if idiom == .pad { landscape.top = 0 }
-            notes.append(Explanation("iOS 11 reports window.safeAreaInsets.top 0 on home-button devices (20 from iOS 12); view controllers still get the status bar band (R6)"))
+            notes.append(
+                Explanation(
+                    "iOS 11 reports window.safeAreaInsets.top 0 on home-button devices (20 from iOS 12); view controllers still get the status bar band (R6)"))
         }
         let isLandscape = orientation.isLandscape
         var insets = isLandscape ? landscape : portrait
         if orientation == .landscapeRight {
-            swap(&insets.left, &insets.right) // symmetric in the catalog; kept for custom devices (R5)
+            swap(&insets.left, &insets.right)  // symmetric in the catalog; kept for custom devices (R5)
         }
         return DeviceMetrics(
             screenSize: isLandscape ? portraitSize.transposed : portraitSize,

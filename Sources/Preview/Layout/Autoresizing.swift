@@ -8,15 +8,19 @@ public enum AutoresizingMask: String, CaseIterable, Sendable {
 
     /// `frame`, set in a superview of size `designed`, once the superview is `actual`.
     static func resize(_ frame: Rect, mask: Set<AutoresizingMask>, from designed: Size, to actual: Size) -> Rect {
-        let x = axis(start: frame.minX, size: frame.width, total: designed.width, newTotal: actual.width,
-                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-        let y = axis(start: frame.minY, size: frame.height, total: designed.height, newTotal: actual.height,
-                     flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let x = axis(
+            start: frame.minX, size: frame.width, total: designed.width, newTotal: actual.width,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let y = axis(
+            start: frame.minY, size: frame.height, total: designed.height, newTotal: actual.height,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         return Rect(x: x.start, y: y.start, width: x.size, height: y.size)
     }
 
-    private static func axis(start: Double, size: Double, total: Double, newTotal: Double,
-                             flexible: (Bool, Bool, Bool)) -> (start: Double, size: Double) {
+    private static func axis(
+        start: Double, size: Double, total: Double, newTotal: Double,
+        flexible: (Bool, Bool, Bool)
+    ) -> (start: Double, size: Double) {
         let delta = newTotal - total
         let parts = [start, size, total - start - size]
         let flex = [flexible.0, flexible.1, flexible.2]

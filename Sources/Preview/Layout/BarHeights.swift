@@ -28,16 +28,32 @@ struct BarHeights {
             if idiom == .phone && isLandscape {
                 switch housing {
                 case .dynamicIsland:
-                    return (24, 54, Explanation("Liquid Glass navigation bar in landscape on a Dynamic Island phone: maxY 78 logged, modelled as y 24 + 54 (R33)", confidence: .low))
+                    return (
+                        24, 54,
+                        Explanation(
+                            "Liquid Glass navigation bar in landscape on a Dynamic Island phone: maxY 78 logged, modelled as y 24 + 54 (R33)", confidence: .low)
+                    )
                 case .notch:
-                    return (24, 32, Explanation("Liquid Glass navigation bar in landscape on a Face ID phone: maxY 56 = 24 + 32 (R33, a code constant)", confidence: .low))
+                    return (
+                        24, 32,
+                        Explanation("Liquid Glass navigation bar in landscape on a Face ID phone: maxY 56 = 24 + 32 (R33, a code constant)", confidence: .low)
+                    )
                 case .homeButton, .none:
                     let h: Double = widthClass == .compact ? 32 : 44
-                    return (windowTop, h, Explanation("Liquid Glass navigation bar \(PointFormat.string(h)) at y = \(PointFormat.string(windowTop)) in landscape: not logged for this device, iOS 18's landscape height kept (R33)", confidence: .low))
+                    return (
+                        windowTop, h,
+                        Explanation(
+                            "Liquid Glass navigation bar \(PointFormat.string(h)) at y = \(PointFormat.string(windowTop)) in landscape: not logged for this device, iOS 18's landscape height kept (R33)",
+                            confidence: .low)
+                    )
                 }
             }
-            return (windowTop, 54, Explanation("Liquid Glass navigation bar 54 at y = \(PointFormat.string(windowTop)), the window's top safe-area inset (R33)",
-                                               confidence: idiom == .pad ? .low : .high))
+            return (
+                windowTop, 54,
+                Explanation(
+                    "Liquid Glass navigation bar 54 at y = \(PointFormat.string(windowTop)), the window's top safe-area inset (R33)",
+                    confidence: idiom == .pad ? .low : .high)
+            )
         }
         let height: Double = idiom == .pad ? (ios < 12 ? 44 : 50) : (isCompactLandscapePhone ? 32 : 44)
         let y = statusBarBottom ?? 0
@@ -65,9 +81,16 @@ struct BarHeights {
             return Height(value: h, why: Explanation("tab bar \(PointFormat.string(h)) at the bottom (R8)\(compatibilityNote)"))
         }
         if housing == .homeButton {
-            return Height(value: h, why: Explanation("Liquid Glass tab bar: taller on home-button iPhones by an amount not logged, \(PointFormat.string(h)) kept (R35)", confidence: .low))
+            return Height(
+                value: h,
+                why: Explanation(
+                    "Liquid Glass tab bar: taller on home-button iPhones by an amount not logged, \(PointFormat.string(h)) kept (R35)", confidence: .low))
         }
-        return Height(value: h, why: Explanation("Liquid Glass tab bar: it floats as a capsule, but the safe area still counts the full \(PointFormat.string(h))-pt bar at the bottom (R35)", confidence: .medium))
+        return Height(
+            value: h,
+            why: Explanation(
+                "Liquid Glass tab bar: it floats as a capsule, but the safe area still counts the full \(PointFormat.string(h))-pt bar at the bottom (R35)",
+                confidence: .medium))
     }
 
     /// The toolbar. iPads: 50; 44 before iOS 12. Liquid Glass: 48 (R37).

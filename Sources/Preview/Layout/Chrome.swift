@@ -57,24 +57,29 @@ struct Chrome {
                 shown = true
             } else if device.isFaceIDPhone && !scene.orientation.isLandscape && navVisible {
                 shown = true
-                notes.append(Explanation("the status bar shows although statusBar is hidden: a navigation controller on a Face ID iPhone shows it while its bar is visible in portrait (R3)"))
+                notes.append(
+                    Explanation(
+                        "the status bar shows although statusBar is hidden: a navigation controller on a Face ID iPhone shows it while its bar is visible in portrait (R3)"
+                    ))
             }
         }
         var insets = metrics.windowInsets
         windowTopReason = Explanation(Chrome.housingReason(device: device, top: insets.top, landscape: scene.orientation.isLandscape))
         if !shown && insets.top > 0 && device.topInsetIsStatusBarOnly {
             insets.top = 0
-            windowTopReason = Explanation("0: the status bar is hidden and this device's top inset is only the status bar (R3)",
-                                          confidence: device.idiom == .pad ? .low : .high)
+            windowTopReason = Explanation(
+                "0: the status bar is hidden and this device's top inset is only the status bar (R3)",
+                confidence: device.idiom == .pad ? .low : .high)
         }
         windowInsets = insets
         // A display whose status items sit in a side strip (the iPhone Duo's cover) has no bar.
         shown = shown && metrics.statusBarHeight > 0
         statusBar = shown ? Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight) : nil
 
-        let bars = BarHeights(idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
-                              widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
-                              housing: device.housing)
+        let bars = BarHeights(
+            idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
+            widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
+            housing: device.housing)
         if let nav = scene.navigation, nav.bar != .hidden {
             let place = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
             var height = place.height
@@ -84,8 +89,9 @@ struct Chrome {
                 self.largeTitleCollapse = min(largeTitleCollapse, largeTitle)
                 if !largeTitleInScrollView { height += largeTitle - self.largeTitleCollapse }
             }
-            navigationBar = Bar(frame: Rect(x: 0, y: place.y, width: size.width, height: height),
-                                translucent: nav.bar == .translucent, barHeight: height, band: 0, atTop: true, why: place.why)
+            navigationBar = Bar(
+                frame: Rect(x: 0, y: place.y, width: size.width, height: height),
+                translucent: nav.bar == .translucent, barHeight: height, band: 0, atTop: true, why: place.why)
         }
 
         // R8: the lowest bottom bar carries the bottom inset band; a toolbar above a visible tab
@@ -95,23 +101,32 @@ struct Chrome {
         if let tab = scene.tabBar, tab.style != .hidden {
             let translucent = tab.style == .translucent
             if bars.tabBarAtTop {
-                let place = navigationBar.map { (y: $0.frame.minY, height: $0.frame.height) }
-                    ?? { let p = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY); return (p.y, p.height) }()
-                tabBar = Bar(frame: Rect(x: 0, y: place.y, width: size.width, height: place.height), translucent: translucent,
-                             barHeight: place.height, band: 0, atTop: true,
-                             why: Explanation("iPadOS \(scene.ios) puts the regular-width tab bar at the top, in the navigation bar's area; it adds no bottom inset (R36; not logged)", confidence: .low))
+                let place =
+                    navigationBar.map { (y: $0.frame.minY, height: $0.frame.height) }
+                    ?? {
+                        let p = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
+                        return (p.y, p.height)
+                    }()
+                tabBar = Bar(
+                    frame: Rect(x: 0, y: place.y, width: size.width, height: place.height), translucent: translucent,
+                    barHeight: place.height, band: 0, atTop: true,
+                    why: Explanation(
+                        "iPadOS \(scene.ios) puts the regular-width tab bar at the top, in the navigation bar's area; it adds no bottom inset (R36; not logged)",
+                        confidence: .low))
             } else {
                 let height = bars.tabBar(homeIndicator: device.homeIndicator)
-                tabBar = Bar(frame: Rect(x: 0, y: bottom - height.value - bottomBand, width: size.width, height: height.value + bottomBand),
-                             translucent: translucent, barHeight: height.value, band: bottomBand, atTop: false, why: height.why)
+                tabBar = Bar(
+                    frame: Rect(x: 0, y: bottom - height.value - bottomBand, width: size.width, height: height.value + bottomBand),
+                    translucent: translucent, barHeight: height.value, band: bottomBand, atTop: false, why: height.why)
                 bottom -= height.value + bottomBand
             }
         }
         if let nav = scene.navigation, nav.toolbar != .hidden {
             let height = bars.toolbar()
             let band = bottom == size.height ? bottomBand : 0
-            toolbar = Bar(frame: Rect(x: 0, y: bottom - height.value - band, width: size.width, height: height.value + band),
-                          translucent: nav.toolbar == .translucent, barHeight: height.value, band: band, atTop: false, why: height.why)
+            toolbar = Bar(
+                frame: Rect(x: 0, y: bottom - height.value - band, width: size.width, height: height.value + band),
+                translucent: nav.toolbar == .translucent, barHeight: height.value, band: band, atTop: false, why: height.why)
         }
         notes += DesignNotes.notes(scene: scene, tabBarShown: tabBar != nil, navigationBarShown: navigationBar != nil)
     }

@@ -104,8 +104,9 @@ struct ConstraintLevel {
                 guard arrangement != nil || !spec.constraints.isEmpty else { continue }
                 if arrangement != nil { arrangedOrder[spec.name] = index }
                 members.append((spec, parent))
-                boxes[spec.name] = Box(x: solver.variable(), y: solver.variable(),
-                                       w: solver.variable(), h: solver.variable())
+                boxes[spec.name] = Box(
+                    x: solver.variable(), y: solver.variable(),
+                    w: solver.variable(), h: solver.variable())
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
                 if spec.preservesSuperviewLayoutMargins { preserving.insert(spec.name) }
@@ -134,8 +135,10 @@ struct ConstraintLevel {
             let outer = margins(parents[name])
             let edges = (0..<4).map { _ in solver.variable() }
             let (left, top, right, bottom) = (Expression(edges[0]), Expression(edges[1]), Expression(edges[2]), Expression(edges[3]))
-            for (edge, mine, theirs, inward) in [(left, plain.x, outer.x, Constraint.Relation.greaterOrEqual), (top, plain.y, outer.y, .greaterOrEqual),
-                                                 (right, plain.maxX, outer.maxX, .lessOrEqual), (bottom, plain.maxY, outer.maxY, .lessOrEqual)] {
+            for (edge, mine, theirs, inward) in [
+                (left, plain.x, outer.x, Constraint.Relation.greaterOrEqual), (top, plain.y, outer.y, .greaterOrEqual),
+                (right, plain.maxX, outer.maxX, .lessOrEqual), (bottom, plain.maxY, outer.maxY, .lessOrEqual),
+            ] {
                 try? solver.add(Constraint(edge - mine, inward, label: "preserved margin"))
                 try? solver.add(Constraint(edge - theirs, inward, label: "preserved margin"))
                 try? solver.add(Constraint(edge - mine, .equal, priority: 999, weight: 1000, label: "preserved margin"))
@@ -160,11 +163,13 @@ struct ConstraintLevel {
                 }
                 contents[key] = size
             }
-            let frame = area(name), size = contents[key]!
+            let frame = area(name)
+            let size = contents[key]!
             // Content coordinates at offset 0: the content's origin is the bounds' origin.
-            return Area(x: name == nil ? Expression(constant: context.bounds.minX) : frame.x,
-                        y: name == nil ? Expression(constant: context.bounds.minY) : frame.y,
-                        w: Expression(size.w), h: Expression(size.h))
+            return Area(
+                x: name == nil ? Expression(constant: context.bounds.minX) : frame.x,
+                y: name == nil ? Expression(constant: context.bounds.minY) : frame.y,
+                w: Expression(size.w), h: Expression(size.h))
         }
 
         /// An attribute of the superview `parent` as its subviews' constraints see it: a scroll
@@ -205,16 +210,20 @@ struct ConstraintLevel {
                 }
                 if let (size, isEstimate) = intrinsicSize(spec) {
                     if isEstimate { estimated.insert(spec.name) }
-                    let hug = spec.hugging, resist = spec.resistance
+                    let hug = spec.hugging
+                    let resist = spec.resistance
                     // In a stack, of views hugging alike the earliest stretches first (R48's ties
                     // broken by order): later ones hug a little harder within the same priority.
                     let order = 1 + 0.001 * Double(arrangedOrder[spec.name] ?? 0)
-                    for (v, value, hugging, resistance) in [(box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical)] {
+                    for (v, value, hugging, resistance) in [
+                        (box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical),
+                    ] {
                         try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
                         try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
                     }
                     if context.explaining.includes(spec.name) {
-                        intrinsicLines[spec.name] = "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
+                        intrinsicLines[spec.name] =
+                            "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
                     }
                 }
             }
@@ -225,8 +234,9 @@ struct ConstraintLevel {
                 let arranged = members.filter { $0.parent == name && arrangedOrder[$0.spec.name] != nil }.map(\.spec)
                 guard !arranged.isEmpty else { continue }
                 let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
-                let words = StackArrangement.add(stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0, $0.hidden) }, area: area,
-                                                 rightToLeft: context.rightToLeft, to: &solver)
+                let words = StackArrangement.add(
+                    stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0, $0.hidden) }, area: area,
+                    rightToLeft: context.rightToLeft, to: &solver)
                 if let name, let box = boxes[name] {
                     // Across its axis a stack view is as wide as its widest arranged view asks,
                     // no wider, unless something else holds it (UIKit's weak "spanning fit").
@@ -244,11 +254,12 @@ struct ConstraintLevel {
                 let text = e.text + (e.known.map { " (\($0))" } ?? "")
                 guard let constraint = e.constraint else { return ConstraintState(text: text, outcome: .broken) }
                 let value = evaluate(constraint.expression)
-                let held = switch constraint.relation {
-                case .equal: abs(value) < 0.001
-                case .lessOrEqual: value < 0.001
-                case .greaterOrEqual: value > -0.001
-                }
+                let held =
+                    switch constraint.relation {
+                    case .equal: abs(value) < 0.001
+                    case .lessOrEqual: value < 0.001
+                    case .greaterOrEqual: value > -0.001
+                    }
                 return ConstraintState(text: text, outcome: held ? .held : .outranked(by: abs(value)))
             }
             /// The same in the frame's explanation.
@@ -268,26 +279,40 @@ struct ConstraintLevel {
                 let box = boxes[spec.name]!
                 // Constraints place the alignment rectangle; the frame reaches beyond it.
                 let a = spec.alignmentRectInsets
-                let x = solver.value(box.x) - a.left, y = solver.value(box.y) - a.top
-                let minX = pixel(x), minY = pixel(y)
-                let frame = Rect(x: minX, y: minY, width: pixel(x + solver.value(box.w) + a.left + a.right) - minX,
-                                 height: pixel(y + solver.value(box.h) + a.top + a.bottom) - minY)
+                let x = solver.value(box.x) - a.left
+                let y = solver.value(box.y) - a.top
+                let minX = pixel(x)
+                let minY = pixel(y)
+                let frame = Rect(
+                    x: minX, y: minY, width: pixel(x + solver.value(box.w) + a.left + a.right) - minX,
+                    height: pixel(y + solver.value(box.h) + a.top + a.bottom) - minY)
                 absolute[spec.name] = frame
                 let origin = parent.flatMap { absolute[$0] }.map { Point(x: $0.minX, y: $0.minY) } ?? Point(x: 0, y: 0)
                 let local = frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 result.frames[spec.name] = local
                 let free = [("x", box.x), ("y", box.y), ("width", box.w), ("height", box.h)].filter { ambiguous.contains($0.1) }.map(\.0)
                 if !free.isEmpty {
-                    result.warnings.append("Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)")
+                    result.warnings.append(
+                        "Ambiguous layout: \(spec.name)'s \(free.joined(separator: " and ")) \(free.count == 1 ? "is" : "are") not fixed by its constraints; one solution of many is shown (R50)"
+                    )
                 }
                 guard context.explaining.includes(spec.name) else { continue }
                 let states = (entries[spec.name] ?? []).map(state)
-                let ambiguity = free.isEmpty ? [] : [ConstraintState(text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)", outcome: .ambiguous)]
-                result.constraints[spec.name] = states + [intrinsicLines[spec.name]].compactMap { $0 }.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
+                let ambiguity =
+                    free.isEmpty
+                    ? []
+                    : [
+                        ConstraintState(
+                            text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)",
+                            outcome: .ambiguous)
+                    ]
+                result.constraints[spec.name] =
+                    states + [intrinsicLines[spec.name]].compactMap { $0 }.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
                 let notes = states.map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
                 let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
-                result.why[spec.name] = Explanation("\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
-                                                    + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
+                result.why[spec.name] = Explanation(
+                    "\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
+                        + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
             }
             result.work = solver.work
             result.overBudget = solver.work > solver.workLimit
@@ -382,8 +407,9 @@ struct ConstraintLevel {
         }
 
         init(_ r: Rect) {
-            self.init(x: Expression(constant: r.minX), y: Expression(constant: r.minY),
-                      w: Expression(constant: r.width), h: Expression(constant: r.height))
+            self.init(
+                x: Expression(constant: r.minX), y: Expression(constant: r.minY),
+                w: Expression(constant: r.width), h: Expression(constant: r.height))
         }
 
         init(_ b: Box) {
@@ -439,7 +465,8 @@ struct ConstraintLevel {
         guard spec.kind == .label || spec.kind == .button else { return nil }
         let columns = Double(TerminalWidth.of(spec.text ?? ""))
         let k = (spec.fontSize ?? 17) / 17
-        return spec.kind == .label ? (Size(width: columns * 8.5 * k, height: 20.333 * k), true)
+        return spec.kind == .label
+            ? (Size(width: columns * 8.5 * k, height: 20.333 * k), true)
             : (Size(width: columns * 8.5 * k + 24, height: 20.333 * k + 14), true)
     }
 

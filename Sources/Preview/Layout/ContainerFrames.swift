@@ -30,17 +30,23 @@ struct ContainerFrames {
                 return (true, Explanation("the \(name) is opaque but extendedLayoutIncludesOpaqueBars is true (R10)"))
             }
             // R33: whether an opaque Liquid Glass bar still shortens the view is not logged.
-            return (false, Explanation("the \(name) is opaque and extendedLayoutIncludesOpaqueBars is false, so the view stops at it (R10\(scene.isLiquidGlass ? "; not logged for Liquid Glass bars, R33" : ""))",
-                                       confidence: scene.isLiquidGlass ? .low : .high))
+            return (
+                false,
+                Explanation(
+                    "the \(name) is opaque and extendedLayoutIncludesOpaqueBars is false, so the view stops at it (R10\(scene.isLiquidGlass ? "; not logged for Liquid Glass bars, R33" : ""))",
+                    confidence: scene.isLiquidGlass ? .low : .high)
+            )
         }
 
         // The navigation controller's view reaches the screen bottom unless the tab bar is
         // opaque and the content does not extend under it.
         navigationView = screen
-        navigationViewWhy = scene.tabBar == nil ? "the navigation controller's view fills the window" : "the navigation controller's view reaches the screen bottom (R10)"
+        navigationViewWhy =
+            scene.tabBar == nil ? "the navigation controller's view fills the window" : "the navigation controller's view reaches the screen bottom (R10)"
         if let tab = chrome.tabBar, !tab.atTop, !tab.translucent, !mayExtend(under: tab, edge: .bottom, name: "tab bar").0 {
             navigationView.size.height = tab.frame.minY
-            navigationViewWhy = "the navigation controller's view ends at the opaque tab bar's top, y = \(PointFormat.string(tab.frame.minY)), because its content does not extend under it (R10)"
+            navigationViewWhy =
+                "the navigation controller's view ends at the opaque tab bar's top, y = \(PointFormat.string(tab.frame.minY)), because its content does not extend under it (R10)"
         }
 
         // Under the toolbar, then the tab bar: the view stops at the first bar it may not extend under.
@@ -63,7 +69,8 @@ struct ContainerFrames {
             topReason = why
             if !extends { top = nav.frame.maxY }
         } else if scene.navigation != nil || scene.tabBar != nil, chrome.statusBar != nil {
-            topReason = Explanation("with no navigation bar the view starts at y = 0; the status bar is not a bar for edgesForExtendedLayout (R10)", confidence: .low)
+            topReason = Explanation(
+                "with no navigation bar the view starts at y = 0; the status bar is not a bar for edgesForExtendedLayout (R10)", confidence: .low)
         }
 
         if scene.navigation == nil && scene.tabBar == nil {

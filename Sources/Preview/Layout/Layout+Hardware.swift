@@ -8,7 +8,8 @@ extension Layout {
     /// without one.
     public var housingRect: Rect? {
         guard let housing = scene.device.housingShape else { return nil }
-        let shape = housing.size, top = housing.top
+        let shape = housing.size
+        let top = housing.top
         let portraitWidth = scene.device.portraitSize.width
         let left = housing.left ?? (portraitWidth - shape.width) / 2
         let size = metrics.screenSize

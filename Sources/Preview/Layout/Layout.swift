@@ -30,8 +30,10 @@ public struct Layout: Equatable, Sendable {
     /// linear in the number of views.
     private let index: [String: Int]
 
-    init(scene: Scene, metrics: DeviceMetrics, views: [LayoutView], notes: [Explanation], warnings: [String],
-         coveredBands: EdgeInsets, largeTitle: Rect?, statusBarShown: Bool, unsolved: Bool = false, solverWork: Int = 0) {
+    init(
+        scene: Scene, metrics: DeviceMetrics, views: [LayoutView], notes: [Explanation], warnings: [String],
+        coveredBands: EdgeInsets, largeTitle: Rect?, statusBarShown: Bool, unsolved: Bool = false, solverWork: Int = 0
+    ) {
         self.scene = scene
         self.metrics = metrics
         self.views = views

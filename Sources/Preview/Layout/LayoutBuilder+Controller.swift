@@ -13,14 +13,21 @@ extension LayoutBuilder {
         let additional = controller.additionalSafeAreaInsets
         let raw = Overlap.insets(frame: windowFrame, bounds: chrome.screen, safe: bands.insets)
         let safe = legacy ? .zero : (raw + additional).clampedToZero
-        let (own, ownWhy) = LayoutMargins.controllerOwn(controller, widthClass: metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil, rightToLeft: rightToLeft)
+        let (own, ownWhy) = LayoutMargins.controllerOwn(
+            controller, widthClass: metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil, rightToLeft: rightToLeft)
         let explains = explaining.includes("viewController.view")
         var explain: [ExplainEntry] = []
         if explains {
-            explain = [ExplainEntry("frame", Explanation("\(frame): " + containers.contentViewWhy,
-                                                         confidence: containers.reasons.values.map(\.confidence).max() ?? .high))]
-            explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: windowFrame,
-                                            bounds: chrome.screen, reasons: containers.reasons, additional: additional)
+            explain = [
+                ExplainEntry(
+                    "frame",
+                    Explanation(
+                        "\(frame): " + containers.contentViewWhy,
+                        confidence: containers.reasons.values.map(\.confidence).max() ?? .high))
+            ]
+            explain += safeAreaExplanations(
+                safe: safe, parentSafe: bands.insets, bands: bands, frame: windowFrame,
+                bounds: chrome.screen, reasons: containers.reasons, additional: additional)
             explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: ownWhy))
         }
 
@@ -28,8 +35,9 @@ extension LayoutBuilder {
         var kind = ViewKind.view
         if let spec = controller.view {
             kind = spec.kind
-            let layout = ScrollLayout(name: "viewController.view", spec: spec, kind: spec.kind, windowFrame: windowFrame,
-                                      safe: safe, isContentView: true, builder: self)
+            let layout = ScrollLayout(
+                name: "viewController.view", spec: spec, kind: spec.kind, windowFrame: windowFrame,
+                safe: safe, isContentView: true, builder: self)
             if explains { explain += layout.explain }
             scroll = layout
         }
@@ -41,11 +49,13 @@ extension LayoutBuilder {
         append(view)
         // The controller's view as designed: its size less the difference between this screen
         // and the design screen (the bars are taken to take the same room on both).
-        let design = scene.designSize.map {
-            Size(width: view.frame.width - (chrome.screen.width - $0.width), height: view.frame.height - (chrome.screen.height - $0.height))
-        } ?? view.frame.size
-        addSubviews(scene.views, parent: view, parentDesignSize: design, passDown: scroll?.passDown ?? safe,
-                    firstIsContentView: controller.view == nil)
+        let design =
+            scene.designSize.map {
+                Size(width: view.frame.width - (chrome.screen.width - $0.width), height: view.frame.height - (chrome.screen.height - $0.height))
+            } ?? view.frame.size
+        addSubviews(
+            scene.views, parent: view, parentDesignSize: design, passDown: scroll?.passDown ?? safe,
+            firstIsContentView: controller.view == nil)
         if let body = scene.swiftUI { addSwiftUI(body, host: view) }
     }
 
@@ -54,8 +64,10 @@ extension LayoutBuilder {
     ///   (R47): the scene's screen for the controller's view, a frame rectangle's own size below.
     /// - Parameter island: the constraint level `parent` was solved in, which placed its
     ///   constrained subviews too (`ConstraintLevel.solve`); nil: solve them now.
-    mutating func addSubviews(_ specs: [ViewSpec], parent: LayoutView, parentDesignSize: Size, passDown: EdgeInsets, firstIsContentView: Bool,
-                              arrangement: StackSpec? = nil, island: ConstraintLevel.Result? = nil) {
+    mutating func addSubviews(
+        _ specs: [ViewSpec], parent: LayoutView, parentDesignSize: Size, passDown: EdgeInsets, firstIsContentView: Bool,
+        arrangement: StackSpec? = nil, island: ConstraintLevel.Result? = nil
+    ) {
         let boundsOrigin = parent.scroll.map { $0.contentOffset } ?? .zero
         let bounds = Rect(origin: boundsOrigin, size: parent.frame.size)
         let local = Rect(origin: .zero, size: parent.frame.size)
@@ -63,44 +75,58 @@ extension LayoutBuilder {
         let solved = island ?? solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
             // For a view not explained, frameWhy is never read, and the constraint level leaves it empty.
-            var (frame, frameWhy) = solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
+            var (frame, frameWhy) =
+                solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
                 ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft)
             if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
                 frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
                 let flags = AutoresizingMask.allCases.filter(spec.autoresizingMask.contains).map(\.rawValue).joined(separator: ", ")
-                frameWhy = Explanation("\(frame): set as \(designed) in a \(parentDesignSize) superview, now \(local.size); [\(flags)] share the difference among the flexible parts (R47)")
+                frameWhy = Explanation(
+                    "\(frame): set as \(designed) in a \(parentDesignSize) superview, now \(local.size); [\(flags)] share the difference among the flexible parts (R47)"
+                )
             }
-            let windowFrame = frame.offsetBy(dx: parent.windowFrame.minX - boundsOrigin.x,
-                                             dy: parent.windowFrame.minY - boundsOrigin.y)
+            let windowFrame = frame.offsetBy(
+                dx: parent.windowFrame.minX - boundsOrigin.x,
+                dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
             var explain: [ExplainEntry] = []
             if explaining.includes(spec.name) {
                 let parentName = parent.name
-                let parentBands = Bands(insets: passDown, words: {
-                    Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))") })
-                })
+                let parentBands = Bands(
+                    insets: passDown,
+                    words: {
+                        Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))") })
+                    })
                 explain = [ExplainEntry("frame", frameWhy)]
                 if parent.scroll != nil {
                     explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"
                 }
-                explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
-                                                bounds: bounds, reasons: [:])
-                explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
-                                                     fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
+                explain += safeAreaExplanations(
+                    safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
+                    bounds: bounds, reasons: [:])
+                explain.append(
+                    LayoutMargins.explain(
+                        safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft),
+                        ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
+                        fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
             }
             var scroll: ScrollLayout?
             if spec.kind.isScrollView {
-                let layout = ScrollLayout(name: spec.name, spec: spec.scroll, kind: spec.kind, windowFrame: windowFrame,
-                                          safe: safe, isContentView: firstIsContentView && index == 0, builder: self)
+                let layout = ScrollLayout(
+                    name: spec.name, spec: spec.scroll, kind: spec.kind, windowFrame: windowFrame,
+                    safe: safe, isContentView: firstIsContentView && index == 0, builder: self)
                 if explaining.includes(spec.name) { explain += layout.explain }
                 scroll = layout
             }
-            var margins = LayoutMargins.effective(safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
+            var margins = LayoutMargins.effective(
+                safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft), fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
             // A scroll view's subviews sit in its content, not against its margins' edges.
             if spec.preservesSuperviewLayoutMargins, parent.scroll == nil {
                 margins = LayoutMargins.preserving(margins, frame: frame, in: parent)
                 if let i = explain.firstIndex(where: { $0.key == "layoutMargins" }) {
-                    explain[i].explanation.text = "\(margins): " + explain[i].explanation.text + "; then each edge at least as far in as \(parent.name)'s margin reaches (preservesSuperviewLayoutMargins)"
+                    explain[i].explanation.text =
+                        "\(margins): " + explain[i].explanation.text
+                        + "; then each edge at least as far in as \(parent.name)'s margin reaches (preservesSuperviewLayoutMargins)"
                 }
             }
             let view = LayoutView(
@@ -111,8 +137,9 @@ extension LayoutBuilder {
                 hidden: spec.hidden, place: spec.place, explain: explain, constraints: solved.constraints[spec.name] ?? [])
             append(view)
             let designSize: Size = if case .rect(let r) = spec.frame { r.size } else { frame.size }
-            addSubviews(spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
-                        arrangement: spec.kind == .stack ? spec.stack : nil, island: solved.frames[spec.name] != nil ? solved : nil)
+            addSubviews(
+                spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
+                arrangement: spec.kind == .stack ? spec.stack : nil, island: solved.frames[spec.name] != nil ? solved : nil)
         }
     }
 
@@ -130,8 +157,10 @@ extension LayoutBuilder {
 
     /// The constrained subviews of `parent`, solved together (ConstraintLevel); their conflicts
     /// and ambiguities join the layout's warnings.
-    mutating func solveConstraints(_ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets,
-                                   arrangement: StackSpec?) -> ConstraintLevel.Result {
+    mutating func solveConstraints(
+        _ specs: [ViewSpec], parent: LayoutView, local: Rect, boundsOrigin: Point, guide: EdgeInsets,
+        arrangement: StackSpec?
+    ) -> ConstraintLevel.Result {
         guard arrangement != nil || specs.contains(where: { !$0.constraints.isEmpty }) else { return ConstraintLevel.Result() }
         // `fixed`: this level's views placed by frame, which constraints may name.
         var fixed: [String: Rect] = [:]
@@ -155,7 +184,8 @@ extension LayoutBuilder {
             return (builder.laidOut(name) ?? builder.earlierPass?.view(named: name)).flatMap { $0.role == .subview ? $0 : nil }
         }
         let context = ConstraintLevel.Context(
-            superviewName: parent.name, bounds: local, isScroll: parent.kind == .scroll, safeArea: local.inset(by: guide), margins: local.inset(by: parent.layoutMargins),
+            superviewName: parent.name, bounds: local, isScroll: parent.kind == .scroll, safeArea: local.inset(by: guide),
+            margins: local.inset(by: parent.layoutMargins),
             topLayoutGuideBottom: local.minY + guide.top, bottomLayoutGuideTop: local.maxY - guide.bottom,
             fixed: fixed,
             ancestor: { name, kind in

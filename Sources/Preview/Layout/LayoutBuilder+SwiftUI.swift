@@ -10,10 +10,11 @@ extension LayoutBuilder {
         let words = explaining == .none ? [:] : bands.words()
         // R34: with Liquid Glass a large title sits at the top of the content scroll view.
         let largeTitle = chrome.largeTitleInScrollView && chrome.navigationBarIsLarge ? chrome.largeTitle - chrome.largeTitleCollapse : 0
-        let screen = HostingLayout.layout(body.hosted.content, path: body.hosted.path, in: host.windowFrame,
-                                          safeAreaInsets: host.safeAreaInsets, scale: scene.device.scale, bands: words,
-                                          largeTitle: (largeTitle, chrome.largeTitleCollapse), scrollOffsets: scrollOffsets,
-                                          explaining: explaining != .none)
+        let screen = HostingLayout.layout(
+            body.hosted.content, path: body.hosted.path, in: host.windowFrame,
+            safeAreaInsets: host.safeAreaInsets, scale: scene.device.scale, bands: words,
+            largeTitle: (largeTitle, chrome.largeTitleCollapse), scrollOffsets: scrollOffsets,
+            explaining: explaining != .none)
         // What each SwiftUI name became here (the same, unless it was taken), for the children.
         var names: [String: String] = [:]
         // Views inside a control (a button's label): the control is drawn and linted as a whole.
@@ -28,7 +29,11 @@ extension LayoutBuilder {
             var explain: [ExplainEntry] = []
             if explaining.includes(name) {
                 explain = view.explanations.map { ExplainEntry($0.key, $0.explanation) }
-                explain.append(ExplainEntry("layoutMargins", Explanation("{0, 0, 0, 0}: SwiftUI views have no layout margins; a default .padding() is 16 where it is written (§11.8)", confidence: .medium)))
+                explain.append(
+                    ExplainEntry(
+                        "layoutMargins",
+                        Explanation(
+                            "{0, 0, 0, 0}: SwiftUI views have no layout margins; a default .padding() is 16 where it is written (§11.8)", confidence: .medium)))
             }
             var laid = LayoutView(
                 name: name, parent: parent, role: .subview, kind: inControl ? .view : Self.kind(view.role),
@@ -69,8 +74,9 @@ extension LayoutBuilder {
     /// A SwiftUI scroll view's numbers as its `UIScrollView` would log them (S33).
     private static func scrollMetrics(_ view: SwiftUIView) -> ScrollMetrics? {
         guard let s = view.scroll else { return nil }
-        return ScrollMetrics(contentSize: s.contentSize, contentInset: .zero, adjustedContentInset: s.adjustedContentInset,
-                             contentOffset: s.contentOffset, restingOffset: s.restingOffset, contentInsetAdjustmentBehavior: .automatic,
-                             rows: nil, rowHeight: 44)
+        return ScrollMetrics(
+            contentSize: s.contentSize, contentInset: .zero, adjustedContentInset: s.adjustedContentInset,
+            contentOffset: s.contentOffset, restingOffset: s.restingOffset, contentInsetAdjustmentBehavior: .automatic,
+            rows: nil, rowHeight: 44)
     }
 }

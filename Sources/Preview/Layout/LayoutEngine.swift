@@ -20,16 +20,19 @@ public enum LayoutEngine {
 
     /// Why laying `scene` out `layouts` times is over budget, if it is; the message says what to narrow.
     public static func workProblem(_ scene: Scene, layouts: Int, narrow: String) -> String? {
-        let views = scene.viewCount, constrained = scene.constrainedViewCount
+        let views = scene.viewCount
+        let constrained = scene.constrainedViewCount
         if views * layouts > maximumViewWork {
             return "\(views) views on \(layouts) layouts is more than the budget of \(maximumViewWork) views × layouts; \(narrow)"
         }
         if constrained * constrained * layouts > maximumConstraintWork {
-            return "\(constrained) views placed by constraints on \(layouts) layouts is more than the budget of \(maximumConstraintWork) (constrained views² × layouts); \(narrow)"
+            return
+                "\(constrained) views placed by constraints on \(layouts) layouts is more than the budget of \(maximumConstraintWork) (constrained views² × layouts); \(narrow)"
         }
         let constraints = scene.constraints.count
         if constraints * constraints * layouts > maximumConstraintCountWork {
-            return "\(constraints) constraints on \(layouts) layouts is more than the budget of \(maximumConstraintCountWork) (constraints² × layouts); \(narrow)"
+            return
+                "\(constraints) constraints on \(layouts) layouts is more than the budget of \(maximumConstraintCountWork) (constraints² × layouts); \(narrow)"
         }
         let levels = scene.priorityLevels
         if levels * levels * levels * layouts > maximumPriorityWork {
@@ -55,8 +58,9 @@ public enum LayoutEngine {
         var earlier: Layout?
         var pass = 1
         while true {
-            var builder = LayoutBuilder(scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining,
-                                        earlierPass: earlier)
+            var builder = LayoutBuilder(
+                scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining,
+                earlierPass: earlier)
             builder.build()
             // R14, R34: the title is large only while its content is at the top. Once the content
             // scroll view has scrolled, lay out again with the title shorter by as much (every inset
@@ -80,7 +84,9 @@ public enum LayoutEngine {
             if !builder.unresolved.isEmpty {
                 said.append("Unable to solve \(builder.unresolved.joined(separator: ", ")): a view it names was not laid out (R50)")
             } else if !settled {
-                said.append("Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)")
+                said.append(
+                    "Constraints between views of different levels depend on each other and had not settled after \(maximumPasses) passes; the last pass is shown (R50)"
+                )
             }
             return layout(of: builder, scene: scene, warnings: said)
         }
@@ -99,13 +105,15 @@ public enum LayoutEngine {
     /// What lint may spend on all its layouts together (about a second and a quarter).
     public static let maximumCommandSolverWork = 50_000_000
 
-    static let overBudgetWarning = "the constraints ask more of the solver than a layout may take (\(maximumSolverWork) operations, about half a second), so it stopped before solving them all; use fewer constraints between the same views, or fewer priorities (R42)"
+    static let overBudgetWarning =
+        "the constraints ask more of the solver than a layout may take (\(maximumSolverWork) operations, about half a second), so it stopped before solving them all; use fewer constraints between the same views, or fewer priorities (R42)"
 
     private static func layout(of builder: LayoutBuilder, scene: Scene, warnings: [String]) -> Layout {
-        Layout(scene: scene, metrics: builder.metrics, views: builder.views,
-               notes: builder.notes, warnings: self.warnings(scene) + scene.importWarnings + warnings,
-               coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
-               statusBarShown: builder.chrome.statusBar != nil, unsolved: builder.overBudget, solverWork: builder.solverWork)
+        Layout(
+            scene: scene, metrics: builder.metrics, views: builder.views,
+            notes: builder.notes, warnings: self.warnings(scene) + scene.importWarnings + warnings,
+            coveredBands: builder.chrome.bands(.all).insets, largeTitle: builder.chrome.largeTitleRect,
+            statusBarShown: builder.chrome.statusBar != nil, unsolved: builder.overBudget, solverWork: builder.solverWork)
     }
 
     /// Whether a pass laid every view out where the pass before did.
@@ -184,24 +192,27 @@ struct LayoutBuilder {
         addWindow()
         if let status = chrome.statusBar {
             let why = metrics.statusBar.why
-            addPlain(name: "statusBar", parent: "window", role: .statusBar, frame: status, parentFrame: screen,
-                     parentSafe: chrome.windowInsets, parentBands: chrome.bands([]),
-                     frameWhy: { Explanation("status bar \(why.text)", confidence: why.confidence) })
+            addPlain(
+                name: "statusBar", parent: "window", role: .statusBar, frame: status, parentFrame: screen,
+                parentSafe: chrome.windowInsets, parentBands: chrome.bands([]),
+                frameWhy: { Explanation("status bar \(why.text)", confidence: why.confidence) })
         }
         let containers = ContainerFrames(scene: scene, chrome: chrome)
         var parent = "window"
         if scene.tabBar != nil {
-            addContainer(name: "tabBarController.view", parent: parent, frame: screen,
-                         coverage: .statusBar,
-                         frameWhy: "the tab bar controller's view fills the window")
+            addContainer(
+                name: "tabBarController.view", parent: parent, frame: screen,
+                coverage: .statusBar,
+                frameWhy: "the tab bar controller's view fills the window")
             parent = "tabBarController.view"
             if let tab = chrome.tabBar {
                 addBar(name: "tabBar", role: .tabBar, bar: tab, parent: parent, containerFrame: screen)
             }
         }
         if scene.navigation != nil {
-            addContainer(name: "navigationController.view", parent: parent, frame: containers.navigationView,
-                         coverage: [.statusBar, .tabBar], frameWhy: containers.navigationViewWhy)
+            addContainer(
+                name: "navigationController.view", parent: parent, frame: containers.navigationView,
+                coverage: [.statusBar, .tabBar], frameWhy: containers.navigationViewWhy)
             parent = "navigationController.view"
             if let nav = chrome.navigationBar {
                 addBar(name: "navigationBar", role: .navigationBar, bar: nav, parent: parent, containerFrame: containers.navigationView)
@@ -230,8 +241,9 @@ struct LayoutBuilder {
     /// adjusted for the bar (otherwise it scrolls independently of the bar).
     var largeTitleCollapseFromScrolling: Double {
         guard chrome.navigationBarIsLarge, let name = contentScrollView,
-              let scroll = laidOut(name)?.scroll,
-              scroll.adjustedContentInset.top > scroll.contentInset.top else { return 0 }
+            let scroll = laidOut(name)?.scroll,
+            scroll.adjustedContentInset.top > scroll.contentInset.top
+        else { return 0 }
         return min(chrome.largeTitle, max(0, scroll.contentOffset.y - scroll.restingOffset.y))
     }
 
@@ -242,13 +254,24 @@ struct LayoutBuilder {
         var explain: [ExplainEntry] = []
         if explaining.includes("window") {
             let window = metrics.window
-            explain = [ExplainEntry("frame", window.map { Explanation("\(scene.window) window: \($0.sizeWhy.text); horizontal size class \($0.classWhy.text)", confidence: max($0.sizeWhy.confidence, $0.classWhy.confidence)) }
-                ?? Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))]
+            explain = [
+                ExplainEntry(
+                    "frame",
+                    window.map {
+                        Explanation(
+                            "\(scene.window) window: \($0.sizeWhy.text); horizontal size class \($0.classWhy.text)",
+                            confidence: max($0.sizeWhy.confidence, $0.classWhy.confidence))
+                    }
+                        ?? Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))
+            ]
             if legacy {
                 explain.append(ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)")))
             } else if let window {
                 for edge in Edge.allCases {
-                    explain.append(ExplainEntry("safeAreaInsets.\(edge.rawValue)", Explanation("\(PointFormat.string(insets[edge])): \(window.insetsWhy.text)", confidence: window.insetsWhy.confidence)))
+                    explain.append(
+                        ExplainEntry(
+                            "safeAreaInsets.\(edge.rawValue)",
+                            Explanation("\(PointFormat.string(insets[edge])): \(window.insetsWhy.text)", confidence: window.insetsWhy.confidence)))
                 }
             } else {
                 explain.append(ExplainEntry("safeAreaInsets.top", chrome.windowTopReason))
@@ -258,11 +281,12 @@ struct LayoutBuilder {
             }
             explain.append(LayoutMargins.explain(safe: insets, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
         }
-        append(LayoutView(
-            name: "window", parent: nil, role: .window, kind: .view, frame: chrome.screen,
-            windowFrame: chrome.screen, safeAreaInsets: insets,
-            layoutMargins: LayoutMargins.effective(safe: insets, own: LayoutMargins.plain),
-            translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
+        append(
+            LayoutView(
+                name: "window", parent: nil, role: .window, kind: .view, frame: chrome.screen,
+                windowFrame: chrome.screen, safeAreaInsets: insets,
+                layoutMargins: LayoutMargins.effective(safe: insets, own: LayoutMargins.plain),
+                translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
     }
 
     private func windowEdgeReason(_ edge: Edge, _ value: Double) -> String {
@@ -279,9 +303,11 @@ struct LayoutBuilder {
 
     /// A view whose safe area comes from its parent by R15 (status bar, bars). `frameWhy` is
     /// called only when the view is explained.
-    private mutating func addPlain(name: String, parent: String, role: LayoutView.Role, frame: Rect,
-                                   parentFrame: Rect, parentSafe: EdgeInsets, parentBands: Bands,
-                                   frameWhy: () -> Explanation, translucent: Bool? = nil, bar: BarContent? = nil) {
+    private mutating func addPlain(
+        name: String, parent: String, role: LayoutView.Role, frame: Rect,
+        parentFrame: Rect, parentSafe: EdgeInsets, parentBands: Bands,
+        frameWhy: () -> Explanation, translucent: Bool? = nil, bar: BarContent? = nil
+    ) {
         let local = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
         let bounds = Rect(origin: .zero, size: parentFrame.size)
         let safe = legacy ? .zero : Overlap.insets(frame: local, bounds: bounds, safe: parentSafe)
@@ -291,27 +317,31 @@ struct LayoutBuilder {
             explain += safeAreaExplanations(safe: safe, parentSafe: parentSafe, bands: parentBands, frame: local, bounds: bounds, reasons: [:])
             explain.append(LayoutMargins.explain(safe: safe, own: LayoutMargins.plain, ownWhy: "UIView's default 8"))
         }
-        append(LayoutView(
-            name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
-            safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
-            translucent: translucent, bar: bar, scroll: nil, text: nil, interactive: false, background: false, explain: explain))
+        append(
+            LayoutView(
+                name: name, parent: parent, role: role, kind: .view, frame: local, windowFrame: frame,
+                safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: safe, own: LayoutMargins.plain),
+                translucent: translucent, bar: bar, scroll: nil, text: nil, interactive: false, background: false, explain: explain))
     }
 
     private mutating func addBar(name: String, role: LayoutView.Role, bar: Chrome.Bar, parent: String, containerFrame: Rect) {
         let container = laidOut(parent)
-        let content = BarContent(title: role == .navigationBar ? scene.navigation?.title : nil,
-                                 items: role == .tabBar ? scene.tabBar?.items ?? [] : [],
-                                 backButton: role == .navigationBar && scene.navigation?.pushed == true, band: bar.band)
-        addPlain(name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
-                 parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
-                 frameWhy: { [chrome, scene] in Self.barWhy(role: role, bar: bar, chrome: chrome, scene: scene) }, translucent: bar.translucent, bar: content)
+        let content = BarContent(
+            title: role == .navigationBar ? scene.navigation?.title : nil,
+            items: role == .tabBar ? scene.tabBar?.items ?? [] : [],
+            backButton: role == .navigationBar && scene.navigation?.pushed == true, band: bar.band)
+        addPlain(
+            name: name, parent: parent, role: role, frame: bar.frame, parentFrame: containerFrame,
+            parentSafe: container?.safeAreaInsets ?? .zero, parentBands: bandsOfContainer(parent),
+            frameWhy: { [chrome, scene] in Self.barWhy(role: role, bar: bar, chrome: chrome, scene: scene) }, translucent: bar.translucent, bar: content)
     }
 
     /// Where a bar's frame comes from, for its explanation.
     private static func barWhy(role: LayoutView.Role, bar: Chrome.Bar, chrome: Chrome, scene: Scene) -> Explanation {
         var why = bar.why.text
         if role == .navigationBar, chrome.navigationBarIsLarge {
-            why += chrome.largeTitleInScrollView
+            why +=
+                chrome.largeTitleInScrollView
                 ? "; the large title (52) sits in the content scroll view, not in the bar (R34)"
                 : "; large title: + 52 (R14)"
             if chrome.largeTitleCollapse > 0 {
@@ -347,31 +377,39 @@ struct LayoutBuilder {
         var explain: [ExplainEntry] = []
         if explaining.includes(name) {
             explain = [ExplainEntry("frame", Explanation(frameWhy))]
-            explain += safeAreaExplanations(safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
-                                            bounds: screenBounds, reasons: [:],
-                                            note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
-            explain.append(LayoutMargins.explain(safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil)))
+            explain += safeAreaExplanations(
+                safe: safe, parentSafe: bands.insets, bands: bands, frame: frame,
+                bounds: screenBounds, reasons: [:],
+                note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
+            explain.append(
+                LayoutMargins.explain(
+                    safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil))
+            )
         }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero
-        append(LayoutView(
-            name: name, parent: parent, role: .container, kind: .view,
-            frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), windowFrame: frame,
-            safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: legacy ? .zero : safe, own: own),
-            translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
+        append(
+            LayoutView(
+                name: name, parent: parent, role: .container, kind: .view,
+                frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), windowFrame: frame,
+                safeAreaInsets: safe, layoutMargins: LayoutMargins.effective(safe: legacy ? .zero : safe, own: own),
+                translucent: nil, scroll: nil, text: nil, interactive: false, background: true, explain: explain))
     }
 
     /// Explanations of each safe-area edge of a view measured against `bands`.
-    func safeAreaExplanations(safe: EdgeInsets, parentSafe: EdgeInsets, bands: Bands, frame: Rect, bounds: Rect,
-                              reasons: [Edge: Explanation], additional: EdgeInsets = .zero,
-                              note: String? = nil) -> [ExplainEntry] {
+    func safeAreaExplanations(
+        safe: EdgeInsets, parentSafe: EdgeInsets, bands: Bands, frame: Rect, bounds: Rect,
+        reasons: [Edge: Explanation], additional: EdgeInsets = .zero,
+        note: String? = nil
+    ) -> [ExplainEntry] {
         if legacy {
             return [ExplainEntry("safeAreaInsets", Explanation("{0, 0, 0, 0}: safeAreaInsets does not exist before iOS 11 (R24)"))]
         }
         let words = bands.words()
         return Edge.allCases.map { edge in
             let raw = safe[edge] - additional[edge]
-            var text = Overlap.explain(edge: edge, value: raw, superInset: parentSafe[edge],
-                                       band: words[edge] ?? "nothing", frame: frame, bounds: bounds)
+            var text = Overlap.explain(
+                edge: edge, value: raw, superInset: parentSafe[edge],
+                band: words[edge] ?? "nothing", frame: frame, bounds: bounds)
             var confidence = Confidence.high
             if let reason = reasons[edge] {
                 text += ": " + reason.text

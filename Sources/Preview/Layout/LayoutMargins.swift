@@ -36,15 +36,20 @@ public enum LayoutMargins {
     /// no window has been measured for.
     static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool = false) -> String {
         let cut = PointFormat.string(wideScreen)
-        let place = windowed ? "in a window \(PointFormat.string(screenWidth)) pt wide (the phones' rule by width, not measured in iPad windows)"
-                             : "on a screen \(PointFormat.string(screenWidth)) pt wide in portrait"
-        return widthClass == .regular ? "systemMinimumLayoutMargins in regular width (R25)"
+        let place =
+            windowed
+            ? "in a window \(PointFormat.string(screenWidth)) pt wide (the phones' rule by width, not measured in iPad windows)"
+            : "on a screen \(PointFormat.string(screenWidth)) pt wide in portrait"
+        return widthClass == .regular
+            ? "systemMinimumLayoutMargins in regular width (R25)"
             : "systemMinimumLayoutMargins in compact width \(place), \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
     }
 
     /// The content controller's own margins: custom `directionalLayoutMargins` floored by the
     /// system minimum while `viewRespectsSystemMinimumLayoutMargins` holds (R25, R27).
-    static func controllerOwn(_ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool, rightToLeft: Bool) -> (EdgeInsets, String) {
+    static func controllerOwn(
+        _ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool, rightToLeft: Bool
+    ) -> (EdgeInsets, String) {
         let minimum = systemMinimum(widthClass, screenWidth: screenWidth)
         let why = systemMinimumWhy(widthClass, screenWidth: screenWidth, windowed: windowed)
         guard let custom = controller.directionalLayoutMargins?.resolved(rightToLeft: rightToLeft) else {
@@ -53,8 +58,9 @@ public enum LayoutMargins {
         guard controller.viewRespectsSystemMinimumLayoutMargins else {
             return (custom, "directionalLayoutMargins \(custom), not floored: viewRespectsSystemMinimumLayoutMargins is false (R25)")
         }
-        let floored = EdgeInsets(top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
-                                 bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))
+        let floored = EdgeInsets(
+            top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
+            bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))
         return (floored, "directionalLayoutMargins \(custom) floored by \(why)")
     }
 
@@ -62,10 +68,12 @@ public enum LayoutMargins {
     /// margin reaches into the view, as `preservesSuperviewLayoutMargins` asks (UIKit: "the
     /// smallest amount needed to ensure that content is also inside the superview's margins").
     static func preserving(_ margins: EdgeInsets, frame: Rect, in parent: LayoutView) -> EdgeInsets {
-        let outer = parent.layoutMargins, size = parent.frame.size
-        return EdgeInsets(top: max(margins.top, outer.top - frame.minY), left: max(margins.left, outer.left - frame.minX),
-                          bottom: max(margins.bottom, outer.bottom - (size.height - frame.maxY)),
-                          right: max(margins.right, outer.right - (size.width - frame.maxX)))
+        let outer = parent.layoutMargins
+        let size = parent.frame.size
+        return EdgeInsets(
+            top: max(margins.top, outer.top - frame.minY), left: max(margins.left, outer.left - frame.minX),
+            bottom: max(margins.bottom, outer.bottom - (size.height - frame.maxY)),
+            right: max(margins.right, outer.right - (size.width - frame.maxX)))
     }
 
     /// R26: with `insetsLayoutMarginsFromSafeArea` (default true) margins are measured from the
@@ -76,12 +84,16 @@ public enum LayoutMargins {
 
     static func explain(safe: EdgeInsets, own: EdgeInsets, ownWhy: String, fromSafeArea: Bool = true) -> ExplainEntry {
         guard fromSafeArea else {
-            return ExplainEntry("layoutMargins", Explanation(
-                "\(own): own margins, \(ownWhy); not measured from the safe area: insetsLayoutMarginsFromSafeArea is false (R26)",
-                confidence: .medium))
+            return ExplainEntry(
+                "layoutMargins",
+                Explanation(
+                    "\(own): own margins, \(ownWhy); not measured from the safe area: insetsLayoutMarginsFromSafeArea is false (R26)",
+                    confidence: .medium))
         }
-        return ExplainEntry("layoutMargins", Explanation(
-            "\(effective(safe: safe, own: own)) = safeAreaInsets \(safe) + own margins \(own), \(ownWhy); measured from the safe area (R26)",
-            confidence: .medium))
+        return ExplainEntry(
+            "layoutMargins",
+            Explanation(
+                "\(effective(safe: safe, own: own)) = safeAreaInsets \(safe) + own margins \(own), \(ownWhy); measured from the safe area (R26)",
+                confidence: .medium))
     }
 }

@@ -47,8 +47,10 @@ public struct LayoutView: Equatable, Sendable {
 
     /// The names of a view's numbers in SPEC's order (its JSON's): the one list the text tables,
     /// the inspector and `compare` follow.
-    public static let numberKeys = ["frame", "windowFrame", "safeAreaInsets", "layoutMargins", "contentInset",
-                                    "adjustedContentInset", "contentOffset", "contentSize"]
+    public static let numberKeys = [
+        "frame", "windowFrame", "safeAreaInsets", "layoutMargins", "contentInset",
+        "adjustedContentInset", "contentOffset", "contentSize",
+    ]
 
     /// The view's numbers by those names, in that order; the scroll ones only for a scroll view.
     public var numbers: [(key: String, value: String)] {

@@ -13,8 +13,10 @@ import Geometry
 ///     // {0, 0, 34, 0}: the table overhangs by 88 but its bottom inset stops at 34
 enum Overlap {
     static func insets(frame f: Rect, bounds b: Rect, safe: EdgeInsets) -> EdgeInsets {
-        let safeMinY = b.minY + safe.top, safeMaxY = b.maxY - safe.bottom
-        let safeMinX = b.minX + safe.left, safeMaxX = b.maxX - safe.right
+        let safeMinY = b.minY + safe.top
+        let safeMaxY = b.maxY - safe.bottom
+        let safeMinX = b.minX + safe.left
+        let safeMaxX = b.maxX - safe.right
         return EdgeInsets(
             top: max(0, min(f.maxY, safeMinY) - max(f.minY, b.minY)),
             left: max(0, min(f.maxX, safeMinX) - max(f.minX, b.minX)),
@@ -24,20 +26,24 @@ enum Overlap {
 
     /// Why one edge's inset is what it is, given the superview's inset on that edge and words
     /// for the band it came from.
-    static func explain(edge: Edge, value: Double, superInset: Double, band: String,
-                        frame f: Rect, bounds b: Rect) -> String {
+    static func explain(
+        edge: Edge, value: Double, superInset: Double, band: String,
+        frame f: Rect, bounds b: Rect
+    ) -> String {
         let v = PointFormat.string(value)
         if superInset <= 0 { return "0: nothing covers the \(edge.rawValue) edge" }
-        let pastEdge: Double = switch edge {
-        case .top: b.minY - f.minY
-        case .bottom: f.maxY - b.maxY
-        case .left: b.minX - f.minX
-        case .right: f.maxX - b.maxX
-        }
+        let pastEdge: Double =
+            switch edge {
+            case .top: b.minY - f.minY
+            case .bottom: f.maxY - b.maxY
+            case .left: b.minX - f.minX
+            case .right: f.maxX - b.maxX
+            }
         if value == 0 { return "0: the frame stays clear of the \(PointFormat.string(superInset))-pt \(edge.rawValue) band (\(band))" }
         if value == superInset {
             if pastEdge > 0 {
-                return "\(v) = \(band): the frame reaches \(PointFormat.string(pastEdge)) past the superview's \(edge.rawValue), but an inset never exceeds the superview's (R15)"
+                return
+                    "\(v) = \(band): the frame reaches \(PointFormat.string(pastEdge)) past the superview's \(edge.rawValue), but an inset never exceeds the superview's (R15)"
             }
             return "\(v) = \(band): the frame covers the whole band"
         }

@@ -8,8 +8,10 @@ struct ScrollLayout {
     var passDown: EdgeInsets
     var explain: [ExplainEntry] = []
 
-    init(name: String, spec: ScrollSpec, kind: ViewKind, windowFrame: Rect, safe: EdgeInsets,
-         isContentView: Bool, builder: LayoutBuilder) {
+    init(
+        name: String, spec: ScrollSpec, kind: ViewKind, windowFrame: Rect, safe: EdgeInsets,
+        isContentView: Bool, builder: LayoutBuilder
+    ) {
         let scene = builder.scene
         let size = windowFrame.size
         // The words are built only for an explained view; the numbers always.
@@ -39,8 +41,14 @@ struct ScrollLayout {
                 contentInset.top += addTop
                 contentInset.bottom += addBottom
                 adjusted = contentInset
-                if explains { explain.append(ExplainEntry("contentInset", Explanation(
-                    "\(contentInset) = the scene's \(spec.contentInset) + top \(PointFormat.string(addTop)) (overlap with the bars above) + bottom \(PointFormat.string(addBottom)) (overlap with the bars below): automaticallyAdjustsScrollViewInsets makes the container write contentInset (R24)"))) }
+                if explains {
+                    explain.append(
+                        ExplainEntry(
+                            "contentInset",
+                            Explanation(
+                                "\(contentInset) = the scene's \(spec.contentInset) + top \(PointFormat.string(addTop)) (overlap with the bars above) + bottom \(PointFormat.string(addBottom)) (overlap with the bars below): automaticallyAdjustsScrollViewInsets makes the container write contentInset (R24)"
+                            )))
+                }
             }
         } else {
             let scrollableV = spec.isScrollEnabled && (contentSize.height > size.height || (spec.alwaysBounceVertical ?? (kind == .table)))
@@ -68,7 +76,8 @@ struct ScrollLayout {
                 var text = "\(spec.contentInsetAdjustmentBehavior.rawValue): \(axesWhy.joined(separator: ", ")) (R19)"
                 if spec.contentInsetAdjustmentBehavior == .automatic && adjustsForContainer {
                     edges.formUnion([.top, .bottom])
-                    text += "; top and bottom always adjusted: the content scroll view of a controller in a \(scene.navigation != nil ? "navigation" : "tab bar") controller (R20)"
+                    text +=
+                        "; top and bottom always adjusted: the content scroll view of a controller in a \(scene.navigation != nil ? "navigation" : "tab bar") controller (R20)"
                     if scene.navigation == nil { confidence = max(confidence, .medium) }
                 }
                 behaviorWhy = Explanation(text, confidence: confidence)
@@ -83,12 +92,14 @@ struct ScrollLayout {
             }
             for edge in Edge.allCases where explains {
                 let base = "contentInset \(PointFormat.string(contentInset[edge]))"
-                var text = edges.contains(edge)
+                var text =
+                    edges.contains(edge)
                     ? "\(PointFormat.string(adjusted[edge])) = \(base) + safeAreaInsets \(PointFormat.string(safe[edge]))"
                     : "\(PointFormat.string(adjusted[edge])) = \(base), not adjusted"
                 var confidence = behaviorWhy.confidence
                 if edge == .top && largeTitleInset > 0 {
-                    text += " + the large title \(PointFormat.string(largeTitleInset)) (52 expanded\(chrome.largeTitleCollapse > 0 ? ", less \(PointFormat.string(chrome.largeTitleCollapse)) collapsed" : ""); R34)"
+                    text +=
+                        " + the large title \(PointFormat.string(largeTitleInset)) (52 expanded\(chrome.largeTitleCollapse > 0 ? ", less \(PointFormat.string(chrome.largeTitleCollapse)) collapsed" : ""); R34)"
                     confidence = max(confidence, .medium)
                 }
                 text += "; \(behaviorWhy.text)"
@@ -118,16 +129,21 @@ struct ScrollLayout {
         }
         if explains {
             explain.append(ExplainEntry("contentOffset", Explanation(offsetWhy, confidence: .medium)))
-            explain.append(ExplainEntry("contentSize", Explanation(spec.rows != nil && kind == .table
-                ? "\(contentSize) = width × \(spec.rows ?? 0) rows × \(PointFormat.string(spec.rowHeight)) (rows self-size from an estimate since iOS 11, R30)"
-                : "\(contentSize) as the scene gives it")))
+            explain.append(
+                ExplainEntry(
+                    "contentSize",
+                    Explanation(
+                        spec.rows != nil && kind == .table
+                            ? "\(contentSize) = width × \(spec.rows ?? 0) rows × \(PointFormat.string(spec.rowHeight)) (rows self-size from an estimate since iOS 11, R30)"
+                            : "\(contentSize) as the scene gives it")))
         }
 
         passDown = safe
         for edge in edges { passDown[edge] = 0 }
-        metrics = ScrollMetrics(contentSize: contentSize, contentInset: contentInset, adjustedContentInset: adjusted,
-                                contentOffset: offset, restingOffset: rest, contentInsetAdjustmentBehavior: spec.contentInsetAdjustmentBehavior,
-                                rows: kind == .table ? (spec.rows ?? Int((contentSize.height / max(spec.rowHeight, 1)).rounded(.down))) : nil,
-                                rowHeight: spec.rowHeight)
+        metrics = ScrollMetrics(
+            contentSize: contentSize, contentInset: contentInset, adjustedContentInset: adjusted,
+            contentOffset: offset, restingOffset: rest, contentInsetAdjustmentBehavior: spec.contentInsetAdjustmentBehavior,
+            rows: kind == .table ? (spec.rows ?? Int((contentSize.height / max(spec.rowHeight, 1)).rounded(.down))) : nil,
+            rowHeight: spec.rowHeight)
     }
 }

@@ -14,14 +14,20 @@ enum StackArrangement {
     /// before the first; across the axis it is aligned as the others are. (Measured: the stored
     /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
     /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
-    static func add(_ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool)],
-                    area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver) -> String {
+    static func add(
+        _ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool)],
+        area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver
+    ) -> String {
         let horizontal = stack.axis == .horizontal
         let ordered = horizontal && rightToLeft ? Array(arranged.reversed()) : arranged
         let views = ordered.filter { !$0.hidden }.map { (box: $0.box, intrinsic: $0.intrinsic) }
         // Along the axis: start, size; across it: start, size; and the area's edges the same way.
-        func along(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.x), Expression(b.w)) : (Expression(b.y), Expression(b.h)) }
-        func across(_ b: ConstraintLevel.Box) -> (Expression, Expression) { horizontal ? (Expression(b.y), Expression(b.h)) : (Expression(b.x), Expression(b.w)) }
+        func along(_ b: ConstraintLevel.Box) -> (Expression, Expression) {
+            horizontal ? (Expression(b.x), Expression(b.w)) : (Expression(b.y), Expression(b.h))
+        }
+        func across(_ b: ConstraintLevel.Box) -> (Expression, Expression) {
+            horizontal ? (Expression(b.y), Expression(b.h)) : (Expression(b.x), Expression(b.w))
+        }
         let (alongMin, alongMax) = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
         let (acrossMin, acrossMax) = horizontal ? (area.y, area.maxY) : (area.x, area.maxX)
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
@@ -33,17 +39,19 @@ enum StackArrangement {
             let before = ordered[..<index].last { !$0.hidden }.map { along($0.box) }
             let after = ordered[(index + 1)...].first { !$0.hidden }.map { along($0.box) }
             switch (before, after) {
-            case let (b?, a?): required(start * 2 - (b.0 + b.1 + a.0), .equal)
-            case let (b?, nil): required(start - (b.0 + b.1), .equal)
+            case (let b?, let a?): required(start * 2 - (b.0 + b.1 + a.0), .equal)
+            case (let b?, nil): required(start - (b.0 + b.1), .equal)
             default: required(start - alongMin, .equal)
             }
         }
         guard !views.isEmpty else { return alignAcross(stack, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver) }
-        let first = along(views[0].box), last = along(views[views.count - 1].box)
+        let first = along(views[0].box)
+        let last = along(views[views.count - 1].box)
         required(first.0 - alongMin, .equal)
         required(last.0 + last.1 - alongMax, .equal)
         for i in 1..<max(1, views.count) {
-            let previous = along(views[i - 1].box), next = along(views[i].box)
+            let previous = along(views[i - 1].box)
+            let next = along(views[i].box)
             let gap = next.0 - (previous.0 + previous.1)
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
@@ -71,8 +79,10 @@ enum StackArrangement {
     }
 
     /// Across the axis, every arranged view as the alignment says; the words for explanations.
-    private static func alignAcross(_ stack: StackSpec, _ boxes: [ConstraintLevel.Box], across: (ConstraintLevel.Box) -> (Expression, Expression),
-                                    acrossMin: Expression, acrossMax: Expression, to solver: inout Solver) -> String {
+    private static func alignAcross(
+        _ stack: StackSpec, _ boxes: [ConstraintLevel.Box], across: (ConstraintLevel.Box) -> (Expression, Expression),
+        acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
+    ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
         for box in boxes {
             let (start, size) = across(box)
@@ -92,6 +102,7 @@ enum StackArrangement {
             }
         }
         let baseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? " (baselines aligned as tops, low confidence)" : ""
-        return "arranged by its stack view: \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue)\(baseline), spacing \(PointFormat.string(stack.spacing))\(stack.isLayoutMarginsRelativeArrangement ? ", inside its margins" : "") (R48)"
+        return
+            "arranged by its stack view: \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue)\(baseline), spacing \(PointFormat.string(stack.spacing))\(stack.isLayoutMarginsRelativeArrangement ? ", inside its margins" : "") (R48)"
     }
 }

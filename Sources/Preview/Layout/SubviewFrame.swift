@@ -26,13 +26,15 @@ enum SubviewFrame {
                 case .margins: local.inset(by: margins)
                 }
             }
-            let (y, height) = axis(start: pins.top.map { anchor($0).minY + $0.constant },
-                                   end: pins.bottom.map { anchor($0).maxY - $0.constant },
-                                   size: pins.height, full: (local.minY, local.height))
+            let (y, height) = axis(
+                start: pins.top.map { anchor($0).minY + $0.constant },
+                end: pins.bottom.map { anchor($0).maxY - $0.constant },
+                size: pins.height, full: (local.minY, local.height))
             let (left, right) = rightToLeft ? (pins.trailing, pins.leading) : (pins.leading, pins.trailing)
-            let (x, width) = axis(start: left.map { anchor($0).minX + $0.constant },
-                                  end: right.map { anchor($0).maxX - $0.constant },
-                                  size: pins.width, full: (local.minX, local.width))
+            let (x, width) = axis(
+                start: left.map { anchor($0).minX + $0.constant },
+                end: right.map { anchor($0).maxX - $0.constant },
+                size: pins.width, full: (local.minX, local.width))
             let r = Rect(x: x, y: y, width: width, height: height)
             return (r, Explanation("\(r): \(describe(pins))"))
         }
@@ -41,9 +43,9 @@ enum SubviewFrame {
     /// One axis: two edges, or one edge and a size, or nothing (fills). The loader refuses the rest.
     private static func axis(start: Double?, end: Double?, size: Double?, full: (Double, Double)) -> (Double, Double) {
         switch (start, end, size) {
-        case let (s?, e?, _): (s, max(0, e - s))
-        case let (s?, nil, size?): (s, size)
-        case let (nil, e?, size?): (e - size, size)
+        case (let s?, let e?, _): (s, max(0, e - s))
+        case (let s?, nil, let size?): (s, size)
+        case (nil, let e?, let size?): (e - size, size)
         default: full
         }
     }

@@ -17,7 +17,11 @@ public enum InfoPlist {
         var scanner = Scanner(text: text, file: file)
         let lists = try scanner.orientationLists()
         guard let base = lists[key] ?? lists[key + "~iphone"] ?? lists[key + "~ipad"] else {
-            throw SceneError(file: file, message: "no \(key) key in the top-level dictionary; an Xcode project may set it in build settings instead (INFOPLIST_KEY_\(key)_iPhone): give --orientations")
+            throw SceneError(
+                file: file,
+                message:
+                    "no \(key) key in the top-level dictionary; an Xcode project may set it in build settings instead (INFOPLIST_KEY_\(key)_iPhone): give --orientations"
+            )
         }
         return SupportedOrientations(phone: lists[key + "~iphone"] ?? lists[key] ?? base, pad: lists[key + "~ipad"] ?? lists[key] ?? base)
     }
@@ -61,7 +65,10 @@ public enum InfoPlist {
                 case "string" where list != nil && depth == 2:
                     let value = text(until: "</string>")
                     guard let o = SupportedOrientations.infoPlistValue(value) else {
-                        throw error(at, "'\(Sanitized.short(value))' is not an interface orientation; expected UIInterfaceOrientationPortrait, PortraitUpsideDown, LandscapeLeft or LandscapeRight")
+                        throw error(
+                            at,
+                            "'\(Sanitized.short(value))' is not an interface orientation; expected UIInterfaceOrientationPortrait, PortraitUpsideDown, LandscapeLeft or LandscapeRight"
+                        )
                     }
                     if !list!.contains(o) { list!.append(o) }
                 default:

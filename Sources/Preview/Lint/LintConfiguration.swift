@@ -76,7 +76,9 @@ public struct LintConfiguration: Equatable, Sendable {
                     } else {
                         for (k, _, v) in try reader.mapping(setting, reader.join(key, name), allowed: ["severity", "minimumOverlap"]) {
                             let p = reader.join(reader.join(key, name), k)
-                            if k == "severity" { s.severity = try reader.choice(v, p, what: "severity") } else {
+                            if k == "severity" {
+                                s.severity = try reader.choice(v, p, what: "severity")
+                            } else {
                                 s.minimumOverlap = try reader.number(v, p, range: 0...10_000, what: "points")
                             }
                         }

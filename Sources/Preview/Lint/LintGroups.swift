@@ -127,8 +127,9 @@ extension LintReport {
                 byKey[key] = g
             } else {
                 order.append(key)
-                byKey[key] = Group(file: f.file, line: f.line, column: f.column, scene: f.scene, view: f.view, rule: f.rule,
-                                   failing: [(f.device, [place])], worst: f, linted: deviceIDs)
+                byKey[key] = Group(
+                    file: f.file, line: f.line, column: f.column, scene: f.scene, view: f.view, rule: f.rule,
+                    failing: [(f.device, [place])], worst: f, linted: deviceIDs)
             }
         }
         return order.compactMap { byKey[$0] }

@@ -45,8 +45,10 @@ public struct LintReport: Sendable {
     /// On iPads each of `windows` the device offers in an orientation is checked (a half is
     /// skipped in portrait); without a list, each scene's own window. An iPhone's window is its
     /// screen, checked once.
-    public static func run(_ scenes: [(name: String, file: String, scene: Scene)], devices: [Device],
-                           orientations: SupportedOrientations, windows: [WindowChoice]? = nil, concurrently: Bool = true) -> LintReport {
+    public static func run(
+        _ scenes: [(name: String, file: String, scene: Scene)], devices: [Device],
+        orientations: SupportedOrientations, windows: [WindowChoice]? = nil, concurrently: Bool = true
+    ) -> LintReport {
         var report = LintReport()
         report.scenes = scenes.count
         report.deviceIDs = devices.map(\.id)
@@ -89,11 +91,13 @@ public struct LintReport: Sendable {
             let results = solve(slice, names: scenes.map(\.name), budget: budget, concurrently: concurrently)
             for (job, result) in zip(slice, results) {
                 let (name, file, _) = scenes[job.scene]
-                let device = job.layout.device, orientation = job.layout.orientation
+                let device = job.layout.device
+                let orientation = job.layout.orientation
                 report.checked += 1
                 work += result.solverWork
                 if result.unsolved || work > LayoutEngine.maximumCommandSolverWork {
-                    report.stopped = result.unsolved
+                    report.stopped =
+                        result.unsolved
                         ? "\(name) on \(device.id) in \(orientation.rawValue): " + LayoutEngine.overBudgetWarning
                         : "the layouts so far took more than lint's budget of \(LayoutEngine.maximumCommandSolverWork) solver operations (about a second); lint fewer with --devices or --orientations"
                     return report
@@ -105,7 +109,11 @@ public struct LintReport: Sendable {
                 let listed = result.findings.prefix(budget)
                 report.omitted += result.omitted + result.findings.count - listed.count
                 budget -= listed.count
-                report.findings += listed.map { var f = $0; f.file = file; return f }
+                report.findings += listed.map {
+                    var f = $0
+                    f.file = file
+                    return f
+                }
             }
         }
         for (index, devices) in neverRan.enumerated() where !devices.isEmpty {
@@ -135,8 +143,9 @@ public struct LintReport: Sendable {
     private static func solve(_ jobs: [Job], names: [String], budget: Int, concurrently: Bool) -> [JobResult] {
         @Sendable func one(_ job: Job) -> JobResult {
             let layout = LayoutEngine.layout(job.layout, explaining: .none)
-            var result = JobResult(solverWork: layout.solverWork, unsolved: layout.unsolved,
-                                   neverRan: !LayoutEngine.warnings(job.layout).isEmpty)
+            var result = JobResult(
+                solverWork: layout.solverWork, unsolved: layout.unsolved,
+                neverRan: !LayoutEngine.warnings(job.layout).isEmpty)
             guard !layout.unsolved else { return result }
             var left = budget
             (result.findings, result.omitted) = Linter.findings(layout, scene: names[job.scene], budget: &left)
@@ -161,7 +170,8 @@ public struct LintReport: Sendable {
         if skippedWindows > 0 { skippedNote += ", less \(skippedWindows) windows the iPads do not offer (a half in portrait, R-SV1)" }
         let baselineNote = hiddenByBaseline > 0 ? "; \(plural(hiddenByBaseline, "finding")) the baseline records not shown" : ""
         let windowsNote = windows > 1 ? " × \(windows) windows on iPads" : ""
-        return "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(windowsNote)\(skippedNote)\(baselineNote)"
+        return
+            "lint: \(count) in \(plural(checked, "layout")): \(plural(scenes, "scene")) × \(plural(devices, "device")) × \(plural(orientations, "orientation"))\(windowsNote)\(skippedNote)\(baselineNote)"
     }
 
     /// The warnings and the summary, wrapped to `width` when one is given (a terminal's).
@@ -176,7 +186,9 @@ public struct LintReport: Sendable {
     public func text(width: Int? = nil) -> String {
         guard !findings.isEmpty else { return closing(width: width) }
         var rows = [["place", "view", "rule", "worst pt", "on", "detail (the worst)"]]
-        rows += groups.map { [$0.place, $0.worst.viewWords, ruleWords($0.rule), PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail].map(Escaping.line) }
+        rows += groups.map {
+            [$0.place, $0.worst.viewWords, ruleWords($0.rule), PointFormat.string($0.worst.overlap), $0.whereWords, $0.worst.detail].map(Escaping.line)
+        }
         return TextTable.format(rows, width: width) + "\n" + closing(width: width)
     }
 
@@ -198,8 +210,10 @@ public struct LintReport: Sendable {
         // Counted as it grows: String.count walks the whole string.
         var length = out.count
         for (index, g) in sorted.enumerated() {
-            let row = "| \(Escaping.markdownCode(g.place)) | \(Escaping.markdownCode(g.worst.viewWords)) | \(ruleWords(g.rule)) | \(PointFormat.string(g.worst.overlap)) | \(Escaping.markdownText(g.whereWords)) | \(Escaping.markdownText(g.worst.detail)) |\n"
-            let note = "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
+            let row =
+                "| \(Escaping.markdownCode(g.place)) | \(Escaping.markdownCode(g.worst.viewWords)) | \(ruleWords(g.rule)) | \(PointFormat.string(g.worst.overlap)) | \(Escaping.markdownText(g.whereWords)) | \(Escaping.markdownText(g.worst.detail)) |\n"
+            let note =
+                "\n_\(sorted.count - index) more entries left out to stay within GitHub's \(LintReport.markdownLimit)-character comment limit; run `layoutpreview lint --format json` for all._\n"
             if length + row.count + note.count > LintReport.markdownLimit - 200 {
                 out += note
                 break
@@ -211,16 +225,26 @@ public struct LintReport: Sendable {
     }
 
     public func json() -> String {
-        JSONValue.object(JSONExport.header + [
-            ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
-            ("omitted", .number(Double(omitted))),
-            ("warnings", .array(warnings.map { .string($0) })),
-            ("findings", .array(findings.map { f in
-                .object([("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
-                         ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)), ("window", .string(f.window.description)),
-                         ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)), ("severity", .string(level(f.rule))), ("overlap", .number(f.overlap)),
-                         ("detail", .string(f.detail))])
-            })),
-        ]).serialized() + "\n"
+        JSONValue.object(
+            JSONExport.header + [
+                ("checked", .number(Double(checked))), ("skipped", .number(Double(skipped))),
+                ("omitted", .number(Double(omitted))),
+                ("warnings", .array(warnings.map { .string($0) })),
+                (
+                    "findings",
+                    .array(
+                        findings.map { f in
+                            .object([
+                                ("scene", .string(f.scene)), ("file", .string(f.file)), ("line", .number(Double(f.line))),
+                                ("column", .number(Double(f.column))), ("device", .string(f.device)), ("orientation", .string(f.orientation.rawValue)),
+                                ("window", .string(f.window.description)),
+                                ("view", .string(f.view)), ("label", .string(f.label)), ("rule", .string(f.rule.rawValue)),
+                                ("severity", .string(level(f.rule))), ("overlap", .number(f.overlap)),
+                                ("detail", .string(f.detail)),
+                            ])
+                        })
+                ),
+            ]
+        ).serialized() + "\n"
     }
 }

@@ -4,8 +4,10 @@ extension LintReport {
     /// SARIF 2.1.0 (OASIS): one run, the rules, one result per group with its location.
     public func sarif() -> String {
         let rules: [JSONValue] = LintFinding.Rule.allCases.map { rule in
-            .object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
-                     ("defaultConfiguration", .object([("level", .string(level(rule)))]))])
+            .object([
+                ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("defaultConfiguration", .object([("level", .string(level(rule)))])),
+            ])
         }
         let results: [JSONValue] = groups.map { g in
             var location: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(g.file.isEmpty ? g.scene : g.file))]))]
@@ -26,11 +28,26 @@ extension LintReport {
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([("name", .string("layoutpreview")), ("version", .string(Version.current)),
-                                                       ("rules", .array(rules))]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("layoutpreview")), ("version", .string(Version.current)),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).serialized() + "\n"
     }
 
@@ -50,7 +67,8 @@ extension LintReport {
         for g in all {
             out += "    <testcase classname=\"\(Escaping.xml(g.file.isEmpty ? g.scene : g.file))\" name=\"\(Escaping.xml("\(g.view) \(g.rule.rawValue)"))\">\n"
             if severity(g.rule) == .error {
-                out += "      <failure message=\"\(Escaping.xml(g.message))\" type=\"\(g.rule.rawValue)\">\(Escaping.xml(g.place + ": " + g.message))</failure>\n"
+                out +=
+                    "      <failure message=\"\(Escaping.xml(g.message))\" type=\"\(g.rule.rawValue)\">\(Escaping.xml(g.place + ": " + g.message))</failure>\n"
             } else {
                 out += "      <system-out>\(Escaping.xml("warning: " + g.place + ": " + g.message))</system-out>\n"
             }

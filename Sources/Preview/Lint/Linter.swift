@@ -25,21 +25,24 @@ public enum Linter {
                 return
             }
             budget -= 1
-            var finding = LintFinding(scene: name, line: view.place.line, column: view.place.column,
-                                      device: layout.scene.device.id,
-                                      orientation: layout.scene.orientation,
-                                      view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail())
+            var finding = LintFinding(
+                scene: name, line: view.place.line, column: view.place.column,
+                device: layout.scene.device.id,
+                orientation: layout.scene.orientation,
+                view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail())
             finding.label = Sanitized.short(view.text ?? "")
             finding.window = layout.scene.window
             out.append(finding)
         }
         let screen = layout.screen
         // iOS 7–10 have no safe area: there the layout guides' area is what the bars leave (R44).
-        let safe = layout.isLegacy
+        let safe =
+            layout.isLegacy
             ? screen.inset(by: layout.coveredBands)
             : layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
         let statusBar = layout.view(named: "statusBar")?.windowFrame
-        let housing = layout.housingRect, indicator = layout.homeIndicatorBand
+        let housing = layout.housingRect
+        let indicator = layout.homeIndicatorBand
         // Content of a scroll view moves with it: where it rests is no finding of its own; whether
         // the first and the last of it can be seen is its scroll view's (`checkRows`).
         var scrolls: Set<String> = []
@@ -53,10 +56,15 @@ public enum Linter {
             }
             guard view.role == .subview, view.kind == .label || view.kind == .button || view.interactive, !scrolls.contains(view.name) else { continue }
             if let housing, let i = f.intersection(housing) {
-                add(view, .housing, layout.scene.orientation.isLandscape ? i.width : i.height, "overlaps the \(layout.scene.device.housing.rawValue) \(housing) by \(i.size)")
+                add(
+                    view, .housing, layout.scene.orientation.isLandscape ? i.width : i.height,
+                    "overlaps the \(layout.scene.device.housing.rawValue) \(housing) by \(i.size)")
             }
             if let corner = cornerDepth(f, layout) {
-                add(view, .corner, corner.depth, "reaches \(PointFormat.string(corner.depth)) pt into the \(corner.name) corner's curve (radius \(PointFormat.string(layout.scene.device.cornerRadius ?? 0)))")
+                add(
+                    view, .corner, corner.depth,
+                    "reaches \(PointFormat.string(corner.depth)) pt into the \(corner.name) corner's curve (radius \(PointFormat.string(layout.scene.device.cornerRadius ?? 0)))"
+                )
             }
             if let band = indicator, let i = f.intersection(band) {
                 add(view, .homeIndicator, i.height, "overlaps the home indicator band \(band) by \(PointFormat.string(i.height)) pt")
@@ -104,7 +112,10 @@ public enum Linter {
             ("top-left", Rect(x: 0, y: 0, width: r, height: r), Point(x: r, y: r), { Point(x: $0.minX, y: $0.minY) }),
             ("top-right", Rect(x: size.width - r, y: 0, width: r, height: r), Point(x: size.width - r, y: r), { Point(x: $0.maxX, y: $0.minY) }),
             ("bottom-left", Rect(x: 0, y: size.height - r, width: r, height: r), Point(x: r, y: size.height - r), { Point(x: $0.minX, y: $0.maxY) }),
-            ("bottom-right", Rect(x: size.width - r, y: size.height - r, width: r, height: r), Point(x: size.width - r, y: size.height - r), { Point(x: $0.maxX, y: $0.maxY) }),
+            (
+                "bottom-right", Rect(x: size.width - r, y: size.height - r, width: r, height: r), Point(x: size.width - r, y: size.height - r),
+                { Point(x: $0.maxX, y: $0.maxY) }
+            ),
         ]
         var deepest: (depth: Double, name: String)?
         for (name, square, centre, vertex) in corners {

@@ -16,8 +16,9 @@ public enum Comparison {
         let names = a.views.map(\.name) + b.views.map(\.name).filter { a.view(named: $0) == nil }
         for name in names {
             switch (a.view(named: name), b.view(named: name)) {
-            case let (x?, y?):
-                let left = properties(x), right = properties(y)
+            case (let x?, let y?):
+                let left = properties(x)
+                let right = properties(y)
                 for (l, r) in zip(left, right) where l.1 != r.1 {
                     out.append(Difference(view: name, property: l.0, a: l.1, b: r.1))
                 }
@@ -45,7 +46,8 @@ public enum Comparison {
         func caption(_ l: Layout, _ tag: String) -> [String] {
             let s = l.scene
             let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
-            let settings = "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
+            let settings =
+                "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
             return TextWrap.lines("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
                 + TextWrap.lines(settings, max(1, half - 3)).map { "   " + $0 }
         }
@@ -53,8 +55,10 @@ public enum Comparison {
         // The mocks start on one line.
         let captionHeight = max(captions.0.count, captions.1.count)
         func side(_ l: Layout, _ caption: [String]) -> any Widget {
-            Stack([Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
-                   CanvasWidget(MockRenderer.render(l, columns: half, rows: height, options: MockOptions(ascii: ascii)))])
+            Stack([
+                Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
+                CanvasWidget(MockRenderer.render(l, columns: half, rows: height, options: MockOptions(ascii: ascii))),
+            ])
         }
         let mocks = Row([(.fixed(half), side(a, captions.0)), (.fixed(3), Divider(" │ ")), (.fill, side(b, captions.1))])
         let diffs = differences(a, b)
@@ -62,7 +66,9 @@ public enum Comparison {
         let warnings = [("A", a), ("B", b)].flatMap { tag, l in l.warnings.map { "warning (\(tag)): \(Sanitized.text($0))" } }
         let summary = diffs.isEmpty ? "No number differs." : "\(diffs.count) number\(diffs.count == 1 ? "" : "s") differ (A → B):"
         if markdown {
-            var out = Escaping.markdownCodeBlock(PageText.lines(mocks, width: width)) + [""] + warnings.flatMap { TextWrap.lines($0, max(1, width)).map(Escaping.markdownText) } + [summary]
+            var out =
+                Escaping.markdownCodeBlock(PageText.lines(mocks, width: width)) + [""]
+                + warnings.flatMap { TextWrap.lines($0, max(1, width)).map(Escaping.markdownText) } + [summary]
             if !diffs.isEmpty {
                 out += ["", "| view | property | A | B |", "|---|---|---|---|"]
                 out += diffs.map { "| \(Escaping.markdownCode($0.view)) | \($0.property) | \(Escaping.markdownCode($0.a)) | \(Escaping.markdownCode($0.b)) |" }

@@ -6,18 +6,25 @@ public enum DeviceList {
     /// with 26 or later) beside its iOS 26 insets, so the two eras read side by side.
     /// Given a `width` narrower than the table (a terminal's), each device is stacked instead.
     public static func text(_ devices: [Device] = DeviceCatalog.devices, width: Int? = nil) -> String {
-        var rows: [[String]] = [["id", "name", "points", "@", "iOS", "portrait", "landscape", "iOS 26 portrait", "iOS 26 landscape",
-                                 "status bar", "housing", "corner", "conf."]]
+        var rows: [[String]] = [
+            [
+                "id", "name", "points", "@", "iOS", "portrait", "landscape", "iOS 26 portrait", "iOS 26 landscape",
+                "status bar", "housing", "corner", "conf.",
+            ]
+        ]
         for d in devices {
-            let main = d.referenceEra, modern = d.era(ios: 26)
+            let main = d.referenceEra
+            let modern = d.era(ios: 26)
             let same = main == modern
             let status = main.statusBar
-            rows.append([d.id, d.name, "\(PointFormat.string(d.portraitSize.width))x\(PointFormat.string(d.portraitSize.height))",
-                         PointFormat.string(d.scale), d.iosRange.description,
-                         main.portrait.description, main.landscape.description,
-                         same ? "same" : modern.portrait.description, same ? "same" : modern.landscape.description,
-                         PointFormat.string(status.height) + (status.why.confidence == .high ? "" : " (\(status.why.confidence.rawValue))"),
-                         housing(d), d.cornerRadius.map(PointFormat.string) ?? "n/f", d.confidence.rawValue])
+            rows.append([
+                d.id, d.name, "\(PointFormat.string(d.portraitSize.width))x\(PointFormat.string(d.portraitSize.height))",
+                PointFormat.string(d.scale), d.iosRange.description,
+                main.portrait.description, main.landscape.description,
+                same ? "same" : modern.portrait.description, same ? "same" : modern.landscape.description,
+                PointFormat.string(status.height) + (status.why.confidence == .high ? "" : " (\(status.why.confidence.rawValue))"),
+                housing(d), d.cornerRadius.map(PointFormat.string) ?? "n/f", d.confidence.rawValue,
+            ])
         }
         return TextTable.format(rows, width: width)
     }
@@ -34,12 +41,16 @@ public enum DeviceList {
     static func device(_ d: Device) -> JSONValue {
         var housing: [(String, JSONValue)] = [("kind", .string(d.housing.rawValue))]
         if let shape = d.housingShape {
-            housing += [("width", .number(shape.size.width)), ("height", .number(shape.size.height)), ("top", .number(shape.top)),
-                        ("left", shape.left.map { .number($0) } ?? .null), ("source", .string(shape.source))]
+            housing += [
+                ("width", .number(shape.size.width)), ("height", .number(shape.size.height)), ("top", .number(shape.top)),
+                ("left", shape.left.map { .number($0) } ?? .null), ("source", .string(shape.source)),
+            ]
         }
-        let range: JSONValue = .object([("first", .number(Double(d.iosRange.first))),
-                                        ("last", d.iosRange.last.map { .number(Double($0)) } ?? .null),
-                                        ("confidence", .string(d.iosRange.confidence.rawValue))])
+        let range: JSONValue = .object([
+            ("first", .number(Double(d.iosRange.first))),
+            ("last", d.iosRange.last.map { .number(Double($0)) } ?? .null),
+            ("confidence", .string(d.iosRange.confidence.rawValue)),
+        ])
         return .object([
             ("id", .string(d.id)), ("name", .string(d.name)), ("idiom", .string(d.idiom.rawValue)),
             ("points", JSONExport.size(d.portraitSize)), ("scale", .number(d.scale)),

@@ -83,7 +83,8 @@ public enum Escaping {
     /// span (`markdownCode`); everything else is `markdownText`, an unmatched backtick included.
     public static func markdownProse(_ text: String) -> String {
         let characters = Array(line(text))
-        var out = "", plain = ""
+        var out = ""
+        var plain = ""
         var i = 0
         while i < characters.count {
             guard characters[i] == "`" else {
@@ -94,12 +95,19 @@ public enum Escaping {
             var run = 0
             while i + run < characters.count, characters[i + run] == "`" { run += 1 }
             // The closing run: the next run of exactly as many backticks.
-            var j = i + run, close: Int?
+            var j = i + run
+            var close: Int?
             while j < characters.count {
-                guard characters[j] == "`" else { j += 1; continue }
+                guard characters[j] == "`" else {
+                    j += 1
+                    continue
+                }
                 var other = 0
                 while j + other < characters.count, characters[j + other] == "`" { other += 1 }
-                if other == run { close = j; break }
+                if other == run {
+                    close = j
+                    break
+                }
                 j += other
             }
             guard let close else {
@@ -138,7 +146,8 @@ public enum Escaping {
     }
 
     private static func longestBacktickRun(_ text: String) -> Int {
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for c in text.utf8 {
             run = c == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)

@@ -25,7 +25,11 @@ public enum ExplainText {
             out += "\nnotes\n" + layout.notes.map { "  - \(Escaping.line($0.description))\n" }.joined()
         }
         if name == nil, !layout.scene.notes.isEmpty {
-            out += "\nlesson\n" + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + Escaping.textLine(String($0)) }.joined(separator: "\n") + "\n"
+            out +=
+                "\nlesson\n"
+                + Sanitized.text(layout.scene.notes, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "  " + Escaping.textLine(String($0))
+                }.joined(separator: "\n") + "\n"
         }
         return HangingWrap.text(out, width: width)
     }

@@ -16,7 +16,8 @@ public enum HangingWrap {
         guard TerminalWidth.of(line) > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
         // Only a group that closes is held together: a stray brace leaves the line as it is.
-        var characters = Array(line.dropFirst(indent)), opened: [Int] = []
+        var characters = Array(line.dropFirst(indent))
+        var opened: [Int] = []
         for (i, c) in characters.enumerated() {
             if c == "{" { opened.append(i) }
             if c == "}", let start = opened.popLast(), opened.isEmpty {
@@ -24,9 +25,11 @@ public enum HangingWrap {
             }
         }
         let glued = String(characters)
-        let rows = width >= indent + 2 + 10 ? TextWrap.lines(glued, width - indent - 2).enumerated().map { i, row in
-            String(repeating: " ", count: i == 0 ? indent : indent + 2) + row
-        } : TextWrap.lines(glued, max(1, width))
+        let rows =
+            width >= indent + 2 + 10
+            ? TextWrap.lines(glued, width - indent - 2).enumerated().map { i, row in
+                String(repeating: " ", count: i == 0 ? indent : indent + 2) + row
+            } : TextWrap.lines(glued, max(1, width))
         return rows.map { String($0.map { $0 == "\u{A0}" ? " " : $0 }) }
     }
 }

@@ -22,8 +22,14 @@ public enum JSONExport {
         if scene.ios >= 26 { fields.append(("design", .string(scene.design.rawValue))) }
         // The window the layout has: on iPhone every window is the screen.
         fields.append(("window", .string(layout.metrics.window?.choice.description ?? WindowChoice.full.description)))
-        fields.append(("sizeClasses", .object([("horizontal", .string(layout.metrics.widthClass.rawValue)),
-                                               ("vertical", .string(layout.metrics.heightClass.rawValue))])))
+        fields.append(
+            (
+                "sizeClasses",
+                .object([
+                    ("horizontal", .string(layout.metrics.widthClass.rawValue)),
+                    ("vertical", .string(layout.metrics.heightClass.rawValue)),
+                ])
+            ))
         return fields
     }
 
@@ -49,10 +55,17 @@ public enum JSONExport {
             var o: [(String, JSONValue)] = [("name", .string(v.name))]
             if let parent = v.parent { o.append(("parent", .string(parent))) }
             o.append(("numbers", .object(v.numbers.map { ($0.key, .string($0.value)) })))
-            o.append(("explanations", .array(v.explain.map { e in
-                .object([("key", .string(e.key)), ("because", .string(e.explanation.text)),
-                         ("confidence", .string(e.explanation.confidence.rawValue))])
-            })))
+            o.append(
+                (
+                    "explanations",
+                    .array(
+                        v.explain.map { e in
+                            .object([
+                                ("key", .string(e.key)), ("because", .string(e.explanation.text)),
+                                ("confidence", .string(e.explanation.confidence.rawValue)),
+                            ])
+                        })
+                ))
             return .object(o)
         }
         var root = header + sceneFields(layout)
@@ -66,10 +79,12 @@ public enum JSONExport {
         let differences = Comparison.differences(a, b).map { d -> JSONValue in
             .object([("view", .string(d.view)), ("property", .string(d.property)), ("left", .string(d.a)), ("right", .string(d.b))])
         }
-        return JSONValue.object(header + [
-            ("left", .object(sceneFields(a))), ("right", .object(sceneFields(b))),
-            ("differences", .array(differences)),
-        ]).serialized() + "\n"
+        return JSONValue.object(
+            header + [
+                ("left", .object(sceneFields(a))), ("right", .object(sceneFields(b))),
+                ("differences", .array(differences)),
+            ]
+        ).serialized() + "\n"
     }
 
     static func view(_ v: LayoutView) -> JSONValue {

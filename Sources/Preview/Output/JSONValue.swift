@@ -24,7 +24,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         let newline = { (level: Int) -> String in indent == nil ? "" : "\n" + String(repeating: "  ", count: level) }
         switch self {
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in pairs.enumerated() {
                 out += (i == 0 ? "" : ",") + newline((indent ?? 0) + 1)
@@ -33,7 +36,10 @@ public indirect enum JSONValue: Equatable, Sendable {
             }
             out += newline(indent ?? 0) + "}"
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 out += (i == 0 ? "" : ",") + newline((indent ?? 0) + 1)

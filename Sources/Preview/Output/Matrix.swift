@@ -82,10 +82,14 @@ public enum Matrix {
             var cells: [(width: Row.Width, widget: any Widget)] = []
             for ((_, layout), caption) in zip(row, captions) {
                 if !cells.isEmpty { cells.append((.fixed(gap), Lines.blank(0))) }
-                cells.append((.fixed(cellWidth), Stack([
-                    Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
-                    CanvasWidget(MockRenderer.render(layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii))),
-                ])))
+                cells.append(
+                    (
+                        .fixed(cellWidth),
+                        Stack([
+                            Lines(caption + Array(repeating: "", count: captionHeight - caption.count)),
+                            CanvasWidget(MockRenderer.render(layout, columns: cellWidth, rows: cellHeight, options: MockOptions(ascii: ascii))),
+                        ])
+                    ))
             }
             grid += [Row(cells), Lines.blank()]
             index += perRow

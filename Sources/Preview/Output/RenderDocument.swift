@@ -29,7 +29,8 @@ public enum RenderDocument {
     }
 
     public static func text(_ layout: Layout, _ o: Options) -> String {
-        let width = max(1, o.width), height = max(1, o.height)
+        let width = max(1, o.width)
+        let height = max(1, o.height)
         let scene = layout.scene
         let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
         if o.format == .markdown { return markdown(layout, header: header, width: width, height: height, o) }
@@ -41,12 +42,13 @@ public enum RenderDocument {
         let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: sideBySide ? width - tableWidth - 2 : width, rows: max(1, height - 2))
         let canvas = MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock)
         let mock = CanvasWidget(canvas)
-        let body: any Widget = if sideBySide {
-            // Two columns after the mock's widest row (its outline), whatever room it was given.
-            Row([(.fixed((0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth), mock), (.fixed(2), Lines.blank(0)), (.fill, Lines(table))])
-        } else {
-            Stack([mock, Lines.blank(), viewTable(layout, keys: TextTable.besideMock, table: table)])
-        }
+        let body: any Widget =
+            if sideBySide {
+                // Two columns after the mock's widest row (its outline), whatever room it was given.
+                Row([(.fixed((0..<canvas.height).map(canvas.shownWidth).max() ?? mockWidth), mock), (.fixed(2), Lines.blank(0)), (.fill, Lines(table))])
+            } else {
+                Stack([mock, Lines.blank(), viewTable(layout, keys: TextTable.besideMock, table: table)])
+            }
         let page = Stack([
             Lines.paragraph(header),
             Lines { width in layout.warnings.flatMap { TextWrap.lines("warning: " + Sanitized.text($0), width) } },
@@ -70,7 +72,8 @@ public enum RenderDocument {
         let (mockWidth, mockRows) = MockRenderer.naturalSize(layout, columns: width, rows: max(1, height - 2))
         let mock = CanvasText.plain(MockRenderer.render(layout, columns: mockWidth, rows: mockRows, options: o.mock))
         let warned = layout.warnings.map { "> **warning:** " + Escaping.markdownText($0) }
-        let lines = ["### " + Escaping.markdownText(header), ""] + (warned.isEmpty ? [] : warned + [""])
+        let lines =
+            ["### " + Escaping.markdownText(header), ""] + (warned.isEmpty ? [] : warned + [""])
             + Escaping.markdownCodeBlock(mock.map { clip($0, width) }) + [""]
             + markdownTable(layout, keys: TextTable.besideMock) + [""] + markdownTable(layout, keys: TextTable.underMock)
             + notes(layout, width: width, markdown: true)

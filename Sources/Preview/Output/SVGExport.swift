@@ -35,16 +35,17 @@ public enum SVGExport {
             x += layout.screen.width + margin
             height = max(height, layout.screen.height)
         }
-        let width = x, total = margin + captionHeight + height + margin
+        let width = x
+        let total = margin + captionHeight + height + margin
         let title = layouts.map(caption).joined(separator: " | ")
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(total))" viewBox="0 0 \(n(width)) \(n(total))" font-family="-apple-system, Helvetica, Arial, sans-serif">
-        <title>\(Escaping.xml(title))</title>
-        <rect width="100%" height="100%" fill="#ffffff"/>
-        \(body)</svg>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(total))" viewBox="0 0 \(n(width)) \(n(total))" font-family="-apple-system, Helvetica, Arial, sans-serif">
+            <title>\(Escaping.xml(title))</title>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            \(body)</svg>
 
-        """
+            """
     }
 
     private static func caption(_ layout: Layout) -> String {
@@ -75,7 +76,8 @@ public enum SVGExport {
             s += text(line, x: 0, y: -10 - captionLine * Double(caption.count - 1 - i), size: captionSize, weight: "bold")
         }
         s += "<clipPath id=\"screen\(suffix)\"><rect width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>\n"
-        s += "<rect id=\"device\(suffix)\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>\n"
+        s +=
+            "<rect id=\"device\(suffix)\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>\n"
         s += "<g clip-path=\"url(#screen\(suffix))\">\n"
         let bars: Set<LayoutView.Role> = [.statusBar, .navigationBar, .tabBar, .toolbar]
         for view in layout.views where !bars.contains(view.role) && !view.hidden && (view.role == .subview || view.role == .controllerView) {
@@ -86,19 +88,23 @@ public enum SVGExport {
         }
         if let band = layout.homeIndicatorBand {
             let width = min(134, band.width / 3)
-            s += "<rect id=\"homeIndicator\(suffix)\" x=\"\(n(band.midX - width / 2))\" y=\"\(n(band.maxY - 13))\" width=\"\(n(width))\" height=\"5\" rx=\"2.5\" fill=\"#1c1c1e\"/>\n"
+            s +=
+                "<rect id=\"homeIndicator\(suffix)\" x=\"\(n(band.midX - width / 2))\" y=\"\(n(band.maxY - 13))\" width=\"\(n(width))\" height=\"5\" rx=\"2.5\" fill=\"#1c1c1e\"/>\n"
         }
         if let housing = layout.housingRect {
             let r = min(housing.width, housing.height) / 2
-            s += "<rect id=\"housing\(suffix)\" x=\"\(n(housing.minX))\" y=\"\(n(housing.minY))\" width=\"\(n(housing.width))\" height=\"\(n(housing.height))\" rx=\"\(n(r))\" fill=\"#000000\"/>\n"
+            s +=
+                "<rect id=\"housing\(suffix)\" x=\"\(n(housing.minX))\" y=\"\(n(housing.minY))\" width=\"\(n(housing.width))\" height=\"\(n(housing.height))\" rx=\"\(n(r))\" fill=\"#000000\"/>\n"
         }
         s += "</g>\n"
         if let root = layout.view(named: "viewController.view") {
             let safe = root.windowFrame.inset(by: root.safeAreaInsets)
-            s += "<rect id=\"safeArea\(suffix)\" x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#34c759\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"><title>safe area \(Escaping.xml(root.safeAreaInsets.description))</title></rect>\n"
+            s +=
+                "<rect id=\"safeArea\(suffix)\" x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#34c759\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"><title>safe area \(Escaping.xml(root.safeAreaInsets.description))</title></rect>\n"
             if showMargins {
                 let m = root.windowFrame.inset(by: root.layoutMargins)
-                s += "<rect id=\"layoutMargins\(suffix)\" x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" fill=\"none\" stroke=\"#af52de\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n"
+                s +=
+                    "<rect id=\"layoutMargins\(suffix)\" x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" fill=\"none\" stroke=\"#af52de\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n"
             }
         }
         return s + "</g>\n"
@@ -109,14 +115,16 @@ public enum SVGExport {
         let f = v.windowFrame
         guard f.width > 0, f.height > 0 || v.role == .controllerView else { return "" }
         let id = v.role == .controllerView ? "controllerView" : elementID(forView: v.name)
-        let fill: String = switch v.kind {
-        case .button: "#e5f0ff"
-        case .label: "#f7f7f7"
-        case .table, .scroll: "#ffffff"
-        default: v.role == .controllerView ? "#fbfbfd" : "#eef2f7"
-        }
+        let fill: String =
+            switch v.kind {
+            case .button: "#e5f0ff"
+            case .label: "#f7f7f7"
+            case .table, .scroll: "#ffffff"
+            default: v.role == .controllerView ? "#fbfbfd" : "#eef2f7"
+            }
         var s = "<g id=\"\(id)\(suffix)\"><title>\(Escaping.xml("\(v.name) \(v.windowFrame)"))</title>"
-        s += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>"
+        s +=
+            "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill)\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>"
         if let scroll = v.scroll, let rows = scroll.rows, scroll.rowHeight > 0 {
             // The rows in view: content y = row × height, on screen less the content offset.
             let first = max(0, Int(((scroll.contentOffset.y) / scroll.rowHeight).rounded(.down)))
@@ -124,7 +132,8 @@ public enum SVGExport {
             if first <= last {
                 for row in first...last {
                     let y = f.minY - scroll.contentOffset.y + Double(row) * scroll.rowHeight
-                    s += "<line x1=\"\(n(f.minX + 16))\" y1=\"\(n(y + scroll.rowHeight))\" x2=\"\(n(f.maxX))\" y2=\"\(n(y + scroll.rowHeight))\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"/>"
+                    s +=
+                        "<line x1=\"\(n(f.minX + 16))\" y1=\"\(n(y + scroll.rowHeight))\" x2=\"\(n(f.maxX))\" y2=\"\(n(y + scroll.rowHeight))\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"/>"
                     s += text("\(Sanitized.text(v.text ?? "Row")) \(row)", x: f.minX + 16, y: y + scroll.rowHeight / 2 + 5, size: 15)
                 }
             }
@@ -133,8 +142,9 @@ public enum SVGExport {
             // A view's name (not its text, which is where the view puts it) stays clear of the
             // status and navigation bars drawn over the view's top, when the view reaches below them.
             let top = v.text == nil && f.minY < layout.coveredBands.top && layout.coveredBands.top + 18 <= f.maxY ? layout.coveredBands.top : f.minY
-            s += text(words, x: f.minX + 6, y: top + min(f.height / 2 + 5, 18), size: v.kind == .label || v.kind == .button ? 15 : 11,
-                      color: v.kind == .button ? "#007aff" : v.kind == .label ? "#1c1c1e" : "#636366")
+            s += text(
+                words, x: f.minX + 6, y: top + min(f.height / 2 + 5, 18), size: v.kind == .label || v.kind == .button ? 15 : 11,
+                color: v.kind == .button ? "#007aff" : v.kind == .label ? "#1c1c1e" : "#636366")
         }
         return s + "</g>\n"
     }
@@ -143,8 +153,10 @@ public enum SVGExport {
     private static func bar(_ v: LayoutView, layout: Layout, suffix: String) -> String {
         let f = v.windowFrame
         let opacity = v.role == .statusBar ? 0 : v.translucent == false ? 1 : 0.82
-        var s = "<g id=\"\(v.role.rawValue)\(suffix)\"><title>\(Escaping.xml("\(v.name) \(v.windowFrame)\(v.translucent.map { $0 ? " translucent" : " opaque" } ?? "")"))</title>"
-        s += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#f2f2f7\" fill-opacity=\"\(n(opacity))\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"/>"
+        var s =
+            "<g id=\"\(v.role.rawValue)\(suffix)\"><title>\(Escaping.xml("\(v.name) \(v.windowFrame)\(v.translucent.map { $0 ? " translucent" : " opaque" } ?? "")"))</title>"
+        s +=
+            "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#f2f2f7\" fill-opacity=\"\(n(opacity))\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"/>"
         switch v.role {
         case .statusBar:
             s += text("9:41", x: f.minX + max(24, f.width * 0.08), y: f.minY + f.height / 2 + 6, size: 15, weight: "bold")
@@ -162,7 +174,8 @@ public enum SVGExport {
         return s + "</g>\n"
     }
 
-    private static func text(_ s: String, x: Double, y: Double, size: Double, weight: String? = nil, anchor: String? = nil, color: String = "#1c1c1e") -> String {
+    private static func text(_ s: String, x: Double, y: Double, size: Double, weight: String? = nil, anchor: String? = nil, color: String = "#1c1c1e") -> String
+    {
         "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\"\(weight.map { " font-weight=\"\($0)\"" } ?? "")\(anchor.map { " text-anchor=\"\($0)\"" } ?? "") fill=\"\(color)\">\(Escaping.xml(s))</text>"
     }
 
@@ -175,7 +188,10 @@ public enum SVGExport {
     }
 
     private static func idSafe(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        String(
+            name.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_"
+            })
     }
 
     /// Points with at most 3 decimals.

@@ -13,9 +13,10 @@ public enum TextTable {
 
     private static func viewRows(_ layout: Layout, keys: [String]) -> [[String]] {
         let depth = depths(layout)
-        return [["view"] + keys] + layout.views.map { v in
-            [String(repeating: "  ", count: depth[v.name] ?? 0) + v.name] + keys.map { v.number($0) ?? "" }
-        }
+        return [["view"] + keys]
+            + layout.views.map { v in
+                [String(repeating: "  ", count: depth[v.name] ?? 0) + v.name] + keys.map { v.number($0) ?? "" }
+            }
     }
 
     /// Each view's depth under the window, by name (a layout lists a superview before its subviews).

@@ -24,14 +24,16 @@ public struct CellStyle: Equatable, Hashable, Sendable {
 
     /// The style in 11 bits: each colour 0 (none) or 1 + its number, then bold, dim, reverse.
     public var packed: UInt32 {
-        let fg = foreground.map { UInt32($0.rawValue + 1) } ?? 0, bg = background.map { UInt32($0.rawValue + 1) } ?? 0
+        let fg = foreground.map { UInt32($0.rawValue + 1) } ?? 0
+        let bg = background.map { UInt32($0.rawValue + 1) } ?? 0
         return fg | bg << 4 | (bold ? 1 << 8 : 0) | (dim ? 1 << 9 : 0) | (reverse ? 1 << 10 : 0)
     }
 
     init(packed p: UInt32) {
-        self.init(foreground: p & 0xF == 0 ? nil : CellColor(rawValue: Int(p & 0xF) - 1),
-                  background: p >> 4 & 0xF == 0 ? nil : CellColor(rawValue: Int(p >> 4 & 0xF) - 1),
-                  bold: p & 1 << 8 != 0, dim: p & 1 << 9 != 0, reverse: p & 1 << 10 != 0)
+        self.init(
+            foreground: p & 0xF == 0 ? nil : CellColor(rawValue: Int(p & 0xF) - 1),
+            background: p >> 4 & 0xF == 0 ? nil : CellColor(rawValue: Int(p >> 4 & 0xF) - 1),
+            bold: p & 1 << 8 != 0, dim: p & 1 << 9 != 0, reverse: p & 1 << 10 != 0)
     }
 }
 
@@ -124,11 +126,13 @@ public struct Canvas: Equatable, Sendable {
         if shape == .ascii {
             // ASCII, the most text: a byte is a character of one column, and only the run's two
             // ends can cut a wide character.
-            let first = max(0, x), end = min(limit, x + string.utf8.count)
+            let first = max(0, x)
+            let end = min(limit, x + string.utf8.count)
             guard first < end else { return }
             splitWide(at: first, y)
             splitWide(at: end - 1, y)
-            var cell = Cell(character: " ", style: style), i = y * width + first
+            var cell = Cell(character: " ", style: style)
+            var i = y * width + first
             cells.withUnsafeMutableBufferPointer { cells in
                 for byte in string.utf8.dropFirst(first - x).prefix(end - first) {
                     // The output gate: a control character shows as `?`.
@@ -185,12 +189,14 @@ public struct Canvas: Equatable, Sendable {
     /// Copies `other` onto this canvas with its top-left cell at (x, y), clipped to this canvas
     /// and to `maxX` and `maxY` (exclusive).
     public mutating func draw(_ other: Canvas, atX x: Int, y: Int, maxX: Int? = nil, maxY: Int? = nil) {
-        let first = max(0, x), last = min(width, maxX ?? width, x + other.width) - 1
+        let first = max(0, x)
+        let last = min(width, maxX ?? width, x + other.width) - 1
         guard first <= last else { return }
         for row in 0..<other.height where y + row >= 0 && y + row < min(height, maxY ?? height) {
             splitWide(at: first, y + row)
             splitWide(at: last, y + row)
-            let target = (y + row) * width + first, source = row * other.width + first - x
+            let target = (y + row) * width + first
+            let source = row * other.width + first - x
             cells.withUnsafeMutableBufferPointer { to in
                 other.cells.withUnsafeBufferPointer { from in
                     _ = UnsafeMutableBufferPointer(rebasing: to[target...target + last - first])
@@ -210,8 +216,10 @@ public struct Canvas: Equatable, Sendable {
     /// Calls `body` for each character row `y` shows, left to right, with the columns it takes:
     /// a wide character comes once, with 2. With `previous` (a canvas of the same size), only for
     /// the characters whose cells differ from it: what a screen must paint again.
-    public func forEachShown(inRow y: Int, changedSince previous: Canvas? = nil,
-                             _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void) {
+    public func forEachShown(
+        inRow y: Int, changedSince previous: Canvas? = nil,
+        _ body: (_ x: Int, _ character: Unicode.Scalar, _ style: CellStyle, _ columns: Int) -> Void
+    ) {
         guard y >= 0, y < height else { return }
         let start = y * width
         // The row's cells as buffers, so the loop neither checks bounds nor retains per cell.
@@ -273,7 +281,8 @@ public struct Canvas: Equatable, Sendable {
     public func row(_ y: Int, equals other: Canvas) -> Bool {
         guard other.width == width, y >= 0, y < height, y < other.height else { return false }
         let stride = MemoryLayout<Cell>.stride
-        let offset = y * width * stride, end = offset + width * stride
+        let offset = y * width * stride
+        let end = offset + width * stride
         // Eight bytes (two cells) at a time.
         return cells.withUnsafeBytes { a in
             other.cells.withUnsafeBytes { b in
@@ -335,12 +344,17 @@ extension [UInt8] {
         case 0..<0x80:
             append(UInt8(v))
         case 0x80..<0x800:
-            append(UInt8(0xC0 | v >> 6)); append(UInt8(0x80 | v & 0x3F))
+            append(UInt8(0xC0 | v >> 6))
+            append(UInt8(0x80 | v & 0x3F))
         case 0x800..<0x10000:
-            append(UInt8(0xE0 | v >> 12)); append(UInt8(0x80 | v >> 6 & 0x3F)); append(UInt8(0x80 | v & 0x3F))
+            append(UInt8(0xE0 | v >> 12))
+            append(UInt8(0x80 | v >> 6 & 0x3F))
+            append(UInt8(0x80 | v & 0x3F))
         default:
-            append(UInt8(0xF0 | v >> 18)); append(UInt8(0x80 | v >> 12 & 0x3F))
-            append(UInt8(0x80 | v >> 6 & 0x3F)); append(UInt8(0x80 | v & 0x3F))
+            append(UInt8(0xF0 | v >> 18))
+            append(UInt8(0x80 | v >> 12 & 0x3F))
+            append(UInt8(0x80 | v >> 6 & 0x3F))
+            append(UInt8(0x80 | v & 0x3F))
         }
     }
 }

@@ -12,7 +12,10 @@ public enum CanvasText {
             var current = CellStyle.plain
             for (character, cellStyle) in shown {
                 var style = cellStyle
-                if !color { style.foreground = nil; style.background = nil }
+                if !color {
+                    style.foreground = nil
+                    style.background = nil
+                }
                 if style != current {
                     line.append(contentsOf: sgr(style).utf8)
                     current = style

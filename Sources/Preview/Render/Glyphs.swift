@@ -17,14 +17,16 @@ public struct Glyphs: Sendable {
     var battery: String
     var back: String
 
-    public static let unicode = Glyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-                                       roundTopLeft: "╭", roundTopRight: "╮", roundBottomLeft: "╰", roundBottomRight: "╯",
-                                       housing: "█", cornerMask: "░", frost: "░", homeIndicator: "━", homeButton: "◯", otherApp: "╱",
-                                       safeArea: "┄", margins: "·", battery: "▮▮▮", back: "‹ Back")
-    public static let ascii = Glyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-                                     roundTopLeft: "/", roundTopRight: "\\", roundBottomLeft: "\\", roundBottomRight: "/",
-                                     housing: "#", cornerMask: ":", frost: ":", homeIndicator: "=", homeButton: "O", otherApp: "/",
-                                     safeArea: ".", margins: "'", battery: "[##]", back: "< Back")
+    public static let unicode = Glyphs(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        roundTopLeft: "╭", roundTopRight: "╮", roundBottomLeft: "╰", roundBottomRight: "╯",
+        housing: "█", cornerMask: "░", frost: "░", homeIndicator: "━", homeButton: "◯", otherApp: "╱",
+        safeArea: "┄", margins: "·", battery: "▮▮▮", back: "‹ Back")
+    public static let ascii = Glyphs(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        roundTopLeft: "/", roundTopRight: "\\", roundBottomLeft: "\\", roundBottomRight: "/",
+        housing: "#", cornerMask: ":", frost: ":", homeIndicator: "=", homeButton: "O", otherApp: "/",
+        safeArea: ".", margins: "'", battery: "[##]", back: "< Back")
 }
 
 extension Canvas {

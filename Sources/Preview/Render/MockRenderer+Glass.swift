@@ -10,7 +10,8 @@ extension MockRenderer {
     mutating func drawGlassBar(_ view: LayoutView) {
         let frame = view.windowFrame
         let insets = layout.metrics.windowInsets
-        let side = max(16, insets.left), sideRight = max(16, insets.right)
+        let side = max(16, insets.left)
+        let sideRight = max(16, insets.right)
         let size = layout.metrics.screenSize
         switch view.role {
         case .navigationBar:
@@ -78,7 +79,8 @@ extension MockRenderer {
         }
         let row = r.minY + (r.height - 1) / 2
         bottomBarTextRows.insert(row)
-        let left = r.minX + 1, right = r.maxX - 1
+        let left = r.minX + 1
+        let right = r.maxX - 1
         let slot = max(1, (right - left) / items.count)
         var textStyle = style
         textStyle.bold = true

@@ -58,8 +58,9 @@ public struct MockRenderer {
             canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
             return canvas
         }
-        var renderer = MockRenderer(layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
-                                    screen: screen, device: device, canvas: canvas)
+        var renderer = MockRenderer(
+            layout: layout, options: options, glyphs: options.ascii ? .ascii : .unicode, scale: scale,
+            screen: screen, device: device, canvas: canvas)
         renderer.draw()
         return renderer.canvas
     }
@@ -91,10 +92,13 @@ public struct MockRenderer {
     public static func placement(_ layout: Layout, columns: Int, rows: Int) -> (scale: PointScale, screen: CellRect)? {
         guard let (full, scale) = screenPlacement(layout, columns: columns, rows: rows) else { return nil }
         guard let window = layout.metrics.window else { return (scale, full) }
-        let originX = scale.column(window.origin.x), originY = scale.row(window.origin.y)
+        let originX = scale.column(window.origin.x)
+        let originY = scale.row(window.origin.y)
         let inWindow = PointScale(pointsPerColumn: scale.pointsPerColumn, originX: originX, originY: originY)
-        let cells = CellRect(minX: originX, minY: originY, maxX: scale.column(window.origin.x + window.size.width),
-                             maxY: scale.row(window.origin.y + window.size.height)).intersection(full)
+        let cells = CellRect(
+            minX: originX, minY: originY, maxX: scale.column(window.origin.x + window.size.width),
+            maxY: scale.row(window.origin.y + window.size.height)
+        ).intersection(full)
         return (inWindow, cells)
     }
 
@@ -112,7 +116,8 @@ public struct MockRenderer {
         guard columns >= minimumSize.columns, rows >= minimumSize.rows, innerColumns > 0, innerRows > 0 else { return nil }
         let size = layout.metrics.window?.screenSize ?? layout.metrics.screenSize
         let probe = PointScale(screen: size, columns: innerColumns, rows: innerRows)
-        let screenColumns = probe.columns(size.width, minimum: 1), screenRows = probe.rows(size.height, minimum: 1)
+        let screenColumns = probe.columns(size.width, minimum: 1)
+        let screenRows = probe.rows(size.height, minimum: 1)
         // A portrait home button's row is below the outline, or above it upside down.
         let buttonRow = landscape ? 0 : homeButtonRoom
         let originX = (columns - screenColumns) / 2
@@ -144,7 +149,10 @@ public struct MockRenderer {
         if r.isEmpty, view.kind == .label || view.kind == .button, view.windowFrame.height > 0, view.windowFrame.width > 0 {
             // Text shorter than a row whose edges round to the same row: the row of its middle.
             let row = scale.row(view.windowFrame.midY - scale.pointsPerColumn)
-            r = CellRect(minX: scale.column(view.windowFrame.minX), minY: row, maxX: max(scale.column(view.windowFrame.maxX), scale.column(view.windowFrame.minX) + 1), maxY: row + 1).intersection(screen)
+            r = CellRect(
+                minX: scale.column(view.windowFrame.minX), minY: row, maxX: max(scale.column(view.windowFrame.maxX), scale.column(view.windowFrame.minX) + 1),
+                maxY: row + 1
+            ).intersection(screen)
         }
         guard !r.isEmpty else { return }
         let highlight = options.selected == view.name
@@ -173,7 +181,8 @@ public struct MockRenderer {
             drawnLabels.append((CellRect(minX: r.minX, minY: row, maxX: end, maxY: row + 1), view.windowFrame))
         case .button:
             let text = "[" + Sanitized.text(view.text ?? view.label) + "]"
-            let x = view.sizedByText ? max(screen.minX, min(r.minX, screen.maxX - TerminalWidth.of(text))) : r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
+            let x =
+                view.sizedByText ? max(screen.minX, min(r.minX, screen.maxX - TerminalWidth.of(text))) : r.minX + max(0, (r.width - TerminalWidth.of(text)) / 2)
             let end = view.sizedByText ? min(screen.maxX, max(r.maxX, x + TerminalWidth.of(text))) : r.maxX
             canvas.text(x, r.minY + (r.height - 1) / 2, text, CellStyle(foreground: .cyan, bold: true, reverse: highlight), maxX: end)
         default:
@@ -198,16 +207,17 @@ public struct MockRenderer {
             canvas.text(clip.minX + 1, clip.minY, view.label, style, maxX: clip.maxX - 1)
             return
         }
-        guard rows > 0 else { return } // an empty table shows nothing but what is behind it
+        guard rows > 0 else { return }  // an empty table shows nothing but what is behind it
         let textX = scale.column(view.windowFrame.minX + view.safeAreaInsets.left + 16)
         let (firstLine, endLine) = contentLines()
-        let visibleTop = layout.coveredBands.top, visibleBottom = layout.screen.maxY - layout.coveredBands.bottom
+        let visibleTop = layout.coveredBands.top
+        let visibleBottom = layout.screen.maxY - layout.coveredBands.bottom
         var lines: [(line: Int, first: Int, last: Int)] = []
         let first = max(0, Int(((scroll.contentOffset.y) / scroll.rowHeight).rounded(.down)))
         for i in first..<rows {
             let y = view.windowFrame.minY + Double(i) * scroll.rowHeight - scroll.contentOffset.y
             let middle = y + scroll.rowHeight / 2
-            var row = scale.row(middle) // the row's text line, centred in the row
+            var row = scale.row(middle)  // the row's text line, centred in the row
             if middle >= visibleTop, middle <= visibleBottom, firstLine < endLine { row = min(max(row, firstLine), endLine - 1) }
             if row >= clip.maxY { break }
             guard row >= clip.minY else { continue }
@@ -229,7 +239,8 @@ public struct MockRenderer {
     /// The cell lines between the bars at the top (status and navigation bar) and those at the
     /// bottom (toolbar, tab bar, and the home indicator drawn over the last line): [first, end).
     private func contentLines() -> (first: Int, end: Int) {
-        var first = screen.minY, end = screen.maxY
+        var first = screen.minY
+        var end = screen.maxY
         if layout.homeIndicatorBand != nil { end = min(end, screen.maxY - 1) }
         for bar in layout.views where [.navigationBar, .toolbar, .tabBar].contains(bar.role) || bar.name == "statusBar" {
             let cells = bar.name == "statusBar" ? scale.cells(bar.windowFrame).intersection(screen) : barCells(bar)
@@ -248,11 +259,13 @@ public struct MockRenderer {
         guard r.isEmpty, view.windowFrame.height > 0 else { return r }
         var row = min(screen.maxY - 1, max(screen.minY, scale.row(view.windowFrame.midY)))
         if view.role == .navigationBar, let status = layout.view(named: "statusBar"),
-           scale.cells(status.windowFrame).intersection(screen).minY == row || scale.row(status.windowFrame.midY) == row {
+            scale.cells(status.windowFrame).intersection(screen).minY == row || scale.row(status.windowFrame.midY) == row
+        {
             row = min(screen.maxY - 1, row + 1)
         }
-        r = CellRect(minX: max(screen.minX, scale.column(view.windowFrame.minX)), minY: row,
-                     maxX: min(screen.maxX, scale.column(view.windowFrame.maxX)), maxY: row + 1)
+        r = CellRect(
+            minX: max(screen.minX, scale.column(view.windowFrame.minX)), minY: row,
+            maxX: min(screen.maxX, scale.column(view.windowFrame.maxX)), maxY: row + 1)
         return r
     }
 
@@ -358,7 +371,8 @@ public struct MockRenderer {
         guard radius > 0 else { return }
         let size = layout.metrics.screenSize
         // Only the cells within the radius of a corner can fall outside the curve.
-        let reachX = scale.columns(radius) + 1, reachY = scale.rows(radius) + 1
+        let reachX = scale.columns(radius) + 1
+        let reachY = scale.rows(radius) + 1
         let columns = Array(screen.minX..<min(screen.maxX, screen.minX + reachX)) + Array(max(screen.minX + reachX, screen.maxX - reachX)..<screen.maxX)
         let rows = Array(screen.minY..<min(screen.maxY, screen.minY + reachY)) + Array(max(screen.minY + reachY, screen.maxY - reachY)..<screen.maxY)
         for y in rows {
@@ -433,7 +447,8 @@ public struct MockRenderer {
 
     private mutating func drawOverlays() {
         guard options.showSafeArea || options.showMargins,
-              let view = layout.view(named: options.selected ?? "viewController.view") else { return }
+            let view = layout.view(named: options.selected ?? "viewController.view")
+        else { return }
         if options.showMargins { dashed(view.windowFrame.inset(by: view.layoutMargins), glyphs.margins, MockRenderer.marginStyle) }
         if options.showSafeArea { dashed(view.windowFrame.inset(by: view.safeAreaInsets), glyphs.safeArea, MockRenderer.overlayStyle) }
     }

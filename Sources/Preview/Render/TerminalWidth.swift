@@ -25,7 +25,7 @@ public enum TerminalWidth {
 
     public static func of(_ string: String) -> Int {
         switch shape(string) {
-        case .ascii: return string.utf8.count // one column per byte
+        case .ascii: return string.utf8.count  // one column per byte
         case .scalars: return string.unicodeScalars.reduce(0) { $0 + of($1) }
         case .clusters: return string.reduce(0) { $0 + of($1) }
         }
@@ -74,9 +74,10 @@ public enum TerminalWidth {
     }
 
     static func shape(_ string: String) -> Shape {
-        let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.reduce(0 as UInt8) { $0 | $1 } < 0x80
-        } ?? string.utf8.allSatisfy { $0 < 0x80 }
+        let ascii =
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.reduce(0 as UInt8) { $0 | $1 } < 0x80
+            } ?? string.utf8.allSatisfy { $0 < 0x80 }
         if ascii { return .ascii }
         return string.unicodeScalars.allSatisfy(isOwnCharacter) ? .scalars : .clusters
     }
@@ -89,8 +90,8 @@ public enum TerminalWidth {
     /// test checks each against Swift's own character breaking.
     static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0x48A...0x52F: return true // but combining marks, U+0300–036F and U+0483–0489
-        case 0x2028...0x202E, 0x2060...0x206F, 0x20D0...0x20FF: return false // separators, format controls, combining marks for symbols
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0x48A...0x52F: return true  // but combining marks, U+0300–036F and U+0483–0489
+        case 0x2028...0x202E, 0x2060...0x206F, 0x20D0...0x20FF: return false  // separators, format controls, combining marks for symbols
         case 0x2010...0x2BFF: return true
         default: return false
         }

@@ -27,7 +27,8 @@ enum TextWrap {
     /// `lines` for ASCII text, where a column is a byte: the screen wraps the inspector's lines on
     /// every key, and most of them are ASCII. The same lines as `columns` (tested).
     static func ascii(_ text: String, _ width: Int) -> [String] {
-        let bytes = Array(text.utf8), width = max(1, width)
+        let bytes = Array(text.utf8)
+        let width = max(1, width)
         var lines: [String] = []
         var line: [UInt8] = []
         var i = 0
@@ -60,10 +61,12 @@ enum TextWrap {
     /// `lines` for any text, measuring each character's columns.
     static func columns(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
-        var line = "", lineWidth = 0
+        var line = ""
+        var lineWidth = 0
         // Where each scalar is a character of its own, split by scalars: the same words, without
         // finding character boundaries.
-        let words = TerminalWidth.shape(text) == .scalars ? text.unicodeScalars.split(separator: " ").map(String.init) : text.split(separator: " ").map(String.init)
+        let words =
+            TerminalWidth.shape(text) == .scalars ? text.unicodeScalars.split(separator: " ").map(String.init) : text.split(separator: " ").map(String.init)
         for w in words {
             let wordWidth = TerminalWidth.of(w)
             if line.isEmpty {
@@ -90,7 +93,8 @@ enum TextWrap {
     /// with its width; never empty.
     private static func cut(_ text: String, _ width: Int) -> [(text: String, width: Int)] {
         var pieces: [(text: String, width: Int)] = []
-        var piece = "", pieceWidth = 0
+        var piece = ""
+        var pieceWidth = 0
         for ch in text {
             let w = TerminalWidth.of(ch)
             if pieceWidth + w > width && !piece.isEmpty {

@@ -109,8 +109,10 @@ public struct Row: Widget {
 
     public func draw(in area: CellRect, on canvas: inout Canvas) {
         for (part, column) in zip(parts, columns(area.width)) where column.width > 0 {
-            part.widget.draw(in: CellRect(minX: area.minX + column.x, minY: area.minY,
-                                          maxX: min(area.maxX, area.minX + column.x + column.width), maxY: area.maxY), on: &canvas)
+            part.widget.draw(
+                in: CellRect(
+                    minX: area.minX + column.x, minY: area.minY,
+                    maxX: min(area.maxX, area.minX + column.x + column.width), maxY: area.maxY), on: &canvas)
         }
     }
 }

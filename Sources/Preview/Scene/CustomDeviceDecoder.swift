@@ -6,8 +6,10 @@ import Yams
 struct CustomDeviceDecoder {
     let reader: YAMLReader
 
-    static let keys = ["name", "idiom", "width", "height", "scale", "insets", "statusBarHeight", "housing",
-                       "cornerRadius", "homeIndicator", "landscapeWidthClass"]
+    static let keys = [
+        "name", "idiom", "width", "height", "scale", "insets", "statusBarHeight", "housing",
+        "cornerRadius", "homeIndicator", "landscapeWidthClass",
+    ]
 
     func device(_ node: Node, _ path: String) throws(SceneError) -> Device {
         var device = Device(
@@ -16,7 +18,8 @@ struct CustomDeviceDecoder {
             iosRange: .init(first: 7, last: nil, confidence: .low),
             housing: .none, housingShape: nil, homeIndicator: false, cornerRadius: 0, statusBarInLandscape: false,
             eras: [], sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
-        var portrait = EdgeInsets.zero, landscape = EdgeInsets.zero
+        var portrait = EdgeInsets.zero
+        var landscape = EdgeInsets.zero
         var statusBar: Double?
         var homeIndicator: Bool?
         for (key, _, value) in try reader.mapping(node, path, allowed: CustomDeviceDecoder.keys) {
@@ -41,9 +44,12 @@ struct CustomDeviceDecoder {
             }
         }
         let height = statusBar ?? portrait.top
-        device.eras = [.init(fromIOS: 7, portrait: portrait, landscape: landscape,
-                             statusBar: .init(height: height, why: Explanation("\(PointFormat.string(height)) as the scene's custom device gives it (R4)")),
-                             confidence: .low)]
+        device.eras = [
+            .init(
+                fromIOS: 7, portrait: portrait, landscape: landscape,
+                statusBar: .init(height: height, why: Explanation("\(PointFormat.string(height)) as the scene's custom device gives it (R4)")),
+                confidence: .low)
+        ]
         device.statusBarInLandscape = device.idiom == .pad
         device.homeIndicator = homeIndicator ?? (device.housing != .homeButton && portrait.bottom > 0)
         if device.idiom == .pad { device.landscapeWidthClass = .regular }

@@ -31,7 +31,8 @@ public enum OutputGate {
     /// E2 80 8E–8F and E2 80 A8–AE (U+200E–200F, U+2028–202E); E2 81 A6–A9 (U+2066–2069). Other
     /// text, box drawing and CJK included, passes without a copy.
     private static func isClean(_ text: String) -> Bool {
-        var last: UInt8 = 0, beforeLast: UInt8 = 0
+        var last: UInt8 = 0
+        var beforeLast: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 && byte != 0x0A && byte != 0x09 || byte == 0x7F { return false }
             switch (beforeLast, last) {

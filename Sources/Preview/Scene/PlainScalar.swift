@@ -14,8 +14,10 @@ enum PlainScalar {
         return .str
     }
 
-    static let bools: Set<String> = ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-                                     "on", "On", "ON", "off", "Off", "OFF"]
+    static let bools: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF",
+    ]
 
     private static func digit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     private static func hex(_ c: UInt8) -> Bool { digit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46) }
@@ -33,7 +35,8 @@ enum PlainScalar {
 
     /// `(:[0-5]?[0-9])+` from `i`; the index after it, or nil when there is none.
     private static func sexagesimal(_ b: [UInt8], _ i: Int) -> Int? {
-        var j = i, groups = 0
+        var j = i
+        var groups = 0
         while j < b.count && b[j] == colon {
             var k = j + 1
             if k + 1 < b.count, b[k] >= 0x30, b[k] <= 0x35, digit(b[k + 1]) { k += 2 } else if k < b.count, digit(b[k]) { k += 1 } else { break }
@@ -82,7 +85,8 @@ enum PlainScalar {
         guard s < b.count, digit(b[s]) else { return false }
         let whole = run(b, s + 1) { digit($0) || $0 == underscore }
         if let afterSexagesimal = sexagesimal(b, whole), afterSexagesimal < b.count, b[afterSexagesimal] == dot,
-           run(b, afterSexagesimal + 1, { digit($0) || $0 == underscore }) == b.count {
+            run(b, afterSexagesimal + 1, { digit($0) || $0 == underscore }) == b.count
+        {
             return true
         }
         var i = whole

@@ -76,7 +76,7 @@ enum PreScan {
                     if let parent = blockScalarParent {
                         if blankLine || indent > parent {
                             i = skipLine(bytes, from: j)
-                            atLineStart = false // the newline is read below, counting the line
+                            atLineStart = false  // the newline is read below, counting the line
                             continue
                         }
                         blockScalarParent = nil
@@ -189,7 +189,10 @@ enum PreScan {
             while i < bytes.count {
                 let b = bytes[i]
                 if Scanner.isBlank(b) || Scanner.isBreak(b) || b == Scanner.comma || b == Scanner.openSquare
-                    || b == Scanner.closeSquare || b == Scanner.openCurly || b == Scanner.closeCurly { break }
+                    || b == Scanner.closeSquare || b == Scanner.openCurly || b == Scanner.closeCurly
+                {
+                    break
+                }
                 i += 1
             }
             return i
@@ -204,8 +207,12 @@ enum PreScan {
                 if Scanner.isBreak(b) { break }
                 if b == Scanner.colon && Scanner.endsIndicator(bytes, i + 1, inFlow: inFlow) { break }
                 if b == Scanner.hash && i > start && Scanner.isBlank(bytes[i - 1]) { break }
-                if inFlow && (b == Scanner.comma || b == Scanner.closeSquare || b == Scanner.closeCurly
-                              || b == Scanner.openSquare || b == Scanner.openCurly) { break }
+                if inFlow
+                    && (b == Scanner.comma || b == Scanner.closeSquare || b == Scanner.closeCurly
+                        || b == Scanner.openSquare || b == Scanner.openCurly)
+                {
+                    break
+                }
                 i += 1
             }
             return i
@@ -235,7 +242,7 @@ enum PreScan {
                 }
                 i += 1
             }
-            return i // unterminated: the parser reports it with its place
+            return i  // unterminated: the parser reports it with its place
         }
     }
 }

@@ -4,8 +4,9 @@ extension Scene {
     public var appWindow: Result<AppWindow?, WindowError> {
         guard device.idiom == .pad else { return .success(nil) }
         let screen = device.metrics(ios: ios, orientation: orientation)
-        return device.window(window, ios: ios, orientation: orientation, design: design,
-                             statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets)
+        return device.window(
+            window, ios: ios, orientation: orientation, design: design,
+            statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets)
     }
 
     /// Why the window cannot be used on this device in this orientation, if it cannot.

@@ -49,13 +49,15 @@ public struct Scene: Equatable, Sendable {
     /// A SwiftUI view the controller hosts instead of `views` (SPEC "SwiftUI source files").
     public var swiftUI: SwiftUIBody?
 
-    public init(title: String = "Untitled scene", notes: String = "",
-                device: Device = DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0],
-                deviceIsCustom: Bool = false, orientation: Orientation = .portrait, ios: Int? = nil,
-                design: Design? = nil,
-                statusBar: StatusBarVisibility = .visible, tabBar: TabBarConfiguration? = nil,
-                navigation: NavigationConfiguration? = nil,
-                controller: ControllerConfiguration = ControllerConfiguration(), views: [ViewSpec] = []) {
+    public init(
+        title: String = "Untitled scene", notes: String = "",
+        device: Device = DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0],
+        deviceIsCustom: Bool = false, orientation: Orientation = .portrait, ios: Int? = nil,
+        design: Design? = nil,
+        statusBar: StatusBarVisibility = .visible, tabBar: TabBarConfiguration? = nil,
+        navigation: NavigationConfiguration? = nil,
+        controller: ControllerConfiguration = ControllerConfiguration(), views: [ViewSpec] = []
+    ) {
         self.title = title
         self.notes = notes
         self.device = device
@@ -188,8 +190,10 @@ public struct NavigationConfiguration: Equatable, Sendable {
     /// does the bar show a back button. Layout is the same either way.
     public var pushed = false
 
-    public init(bar: NavigationBarStyle = .translucent, title: String = "",
-                prefersLargeTitles: Bool = false, toolbar: ToolbarStyle = .hidden, minimization: BarMinimization? = nil) {
+    public init(
+        bar: NavigationBarStyle = .translucent, title: String = "",
+        prefersLargeTitles: Bool = false, toolbar: ToolbarStyle = .hidden, minimization: BarMinimization? = nil
+    ) {
         self.bar = bar
         self.title = title
         self.prefersLargeTitles = prefersLargeTitles
@@ -210,12 +214,14 @@ public struct ControllerConfiguration: Equatable, Sendable {
     /// Set when the controller's root view is itself a scroll or table view.
     public var view: ScrollSpec?
 
-    public init(edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases),
-                extendedLayoutIncludesOpaqueBars: Bool = false,
-                additionalSafeAreaInsets: EdgeInsets = .zero,
-                automaticallyAdjustsScrollViewInsets: Bool = true,
-                viewRespectsSystemMinimumLayoutMargins: Bool = true,
-                directionalLayoutMargins: DirectionalEdgeInsets? = nil, view: ScrollSpec? = nil) {
+    public init(
+        edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases),
+        extendedLayoutIncludesOpaqueBars: Bool = false,
+        additionalSafeAreaInsets: EdgeInsets = .zero,
+        automaticallyAdjustsScrollViewInsets: Bool = true,
+        viewRespectsSystemMinimumLayoutMargins: Bool = true,
+        directionalLayoutMargins: DirectionalEdgeInsets? = nil, view: ScrollSpec? = nil
+    ) {
         self.edgesForExtendedLayout = edgesForExtendedLayout
         self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
         self.additionalSafeAreaInsets = additionalSafeAreaInsets

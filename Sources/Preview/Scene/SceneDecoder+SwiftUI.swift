@@ -13,7 +13,8 @@ extension SceneDecoder {
             let root = try ViewReader.view(from: source)
             return SwiftUIBody(source: source, hosted: HostedScreen(root), firstLine: firstLine, indent: indent)
         } catch {
-            let line = firstLine + error.line - 1, column = indent + error.column
+            let line = firstLine + error.line - 1
+            let column = indent + error.column
             throw SceneError(file: reader.file, line: line, column: column, keyPath: path, message: "swiftUI: \(error.message)")
         }
     }

@@ -78,13 +78,16 @@ extension SceneDecoder {
                 default: spec.stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, p)
                 }
             case "rows" where spec.kind != .table, "contentSize" where !spec.kind.isScrollView,
-                 "contentInset" where !spec.kind.isScrollView, "contentInsetAdjustmentBehavior" where !spec.kind.isScrollView:
-                throw reader.error(keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
+                "contentInset" where !spec.kind.isScrollView, "contentInsetAdjustmentBehavior" where !spec.kind.isScrollView:
+                throw reader.error(
+                    keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
             default: break
             }
         }
         if !spec.autoresizingMask.isEmpty, !spec.constraints.isEmpty, let maskKey = pairs.first(where: { $0.key == "autoresizingMask" }) {
-            throw reader.error(maskKey.node, reader.join(path, "autoresizingMask"), "a view placed by constraints has no autoresizing mask (translatesAutoresizingMaskIntoConstraints is false); remove one of them")
+            throw reader.error(
+                maskKey.node, reader.join(path, "autoresizingMask"),
+                "a view placed by constraints has no autoresizing mask (translatesAutoresizingMaskIntoConstraints is false); remove one of them")
         }
         if !spec.constraints.isEmpty, let frameKey = pairs.first(where: { $0.key == "frame" }) {
             throw reader.error(frameKey.node, reader.join(path, "frame"), "a view placed by constraints takes no frame; remove frame or constraints")
@@ -137,8 +140,9 @@ extension SceneDecoder {
             return SceneConstraint(text: text, parsed: try ConstraintText.parse(text), line: mark?.line ?? 0, column: mark?.column ?? 0)
         } catch {
             if let mark {
-                throw SceneError(file: reader.file, line: mark.line, column: mark.column + quoted + error.column - 1, keyPath: p,
-                                 message: "\(error.message) in '\(Sanitized.short(text))'")
+                throw SceneError(
+                    file: reader.file, line: mark.line, column: mark.column + quoted + error.column - 1, keyPath: p,
+                    message: "\(error.message) in '\(Sanitized.short(text))'")
             }
             throw reader.error(item, p, "\(error.message) in '\(Sanitized.short(text))'")
         }
@@ -164,7 +168,10 @@ extension SceneDecoder {
             case "margins": return .margins
             default:
                 let names = ["fill", "safeArea", "margins"]
-                throw reader.error(node, path, "unknown frame '\(Sanitized.short(word))'; expected fill, safeArea, margins, {x, y, width, height} or pins {top, bottom, leading, trailing, width, height}\(Suggestion.hint(for: word, in: names))")
+                throw reader.error(
+                    node, path,
+                    "unknown frame '\(Sanitized.short(word))'; expected fill, safeArea, margins, {x, y, width, height} or pins {top, bottom, leading, trailing, width, height}\(Suggestion.hint(for: word, in: names))"
+                )
             }
         }
         let rectKeys = ["x", "y", "width", "height"]
@@ -177,8 +184,9 @@ extension SceneDecoder {
                     throw reader.error(keyNode, reader.join(path, key), "a frame with x and y takes x, y, width and height; '\(key)' belongs to pins")
                 }
                 let isSize = key == "width" || key == "height"
-                values[key] = try reader.number(value, reader.join(path, key), range: isSize ? 0...100_000 : -100_000...100_000,
-                                                what: isSize ? "a size in points" : "a coordinate in points")
+                values[key] = try reader.number(
+                    value, reader.join(path, key), range: isSize ? 0...100_000 : -100_000...100_000,
+                    what: isSize ? "a size in points" : "a coordinate in points")
             }
             for key in rectKeys where values[key] == nil {
                 throw reader.error(node, path, "a frame rectangle needs x, y, width and height; '\(key)' is missing")
@@ -208,7 +216,10 @@ extension SceneDecoder {
         case (true, true, true):
             throw reader.error(node, path, "pins give \(names.0), \(names.1) and \(names.2); expected two edges or one edge and a size")
         case (true, false, false), (false, true, false):
-            throw reader.error(node, path, "pins give \(start != nil ? names.0 : names.1) without \(names.2); expected \(names.2) or the opposite edge \(start != nil ? names.1 : names.0)")
+            throw reader.error(
+                node, path,
+                "pins give \(start != nil ? names.0 : names.1) without \(names.2); expected \(names.2) or the opposite edge \(start != nil ? names.1 : names.0)"
+            )
         case (false, false, true):
             throw reader.error(node, path, "pins give \(names.2) without an edge; expected \(names.0) or \(names.1) too")
         default:

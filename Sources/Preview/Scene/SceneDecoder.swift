@@ -5,14 +5,22 @@ import Yams
 struct SceneDecoder {
     let reader: YAMLReader
 
-    static let rootKeys = ["title", "notes", "device", "orientation", "window", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar", "navigation", "controller", "views", "swiftUI"]
-    static let scrollKeys = ["contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
-                             "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset"]
-    static let viewKeys = ["name", "kind", "frame"] + scrollKeys + ["text", "interactive", "background", "subviews",
-                                                                    "constraints", "intrinsicContentSize", "contentHuggingPriority",
-                                                                    "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
-                                                                    "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-                                                                    "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "fontSize"]
+    static let rootKeys = [
+        "title", "notes", "device", "orientation", "window", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar",
+        "navigation", "controller", "views", "swiftUI",
+    ]
+    static let scrollKeys = [
+        "contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled", "contentOffset",
+    ]
+    static let viewKeys =
+        ["name", "kind", "frame"] + scrollKeys + [
+            "text", "interactive", "background", "subviews",
+            "constraints", "intrinsicContentSize", "contentHuggingPriority",
+            "compressionResistancePriority", "hidden", "autoresizingMask", "axis", "distribution",
+            "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+            "directionalLayoutMargins", "alignmentRectInsets", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "fontSize",
+        ]
     /// Names the engine gives its own views; a scene view may not take them.
 
     func scene(_ root: Node) throws(SceneError) -> Scene {
@@ -35,7 +43,10 @@ struct SceneDecoder {
                     let id = try reader.string(value, key)
                     guard let device = DeviceCatalog.device(id: id) else {
                         let ids = DeviceCatalog.devices.map(\.id)
-                        throw reader.error(value, key, "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`) or an inline custom device\(Suggestion.hint(for: id, in: ids))")
+                        throw reader.error(
+                            value, key,
+                            "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`) or an inline custom device\(Suggestion.hint(for: id, in: ids))"
+                        )
                     }
                     scene.device = device
                 }
@@ -72,7 +83,8 @@ struct SceneDecoder {
         }
         if let body = swiftUIBody {
             if viewsNode != nil || scene.controller.view != nil {
-                throw reader.error(swiftUINode, "swiftUI", "a scene's controller shows UIKit views (views, controller.view) or a SwiftUI view (swiftUI), not both")
+                throw reader.error(
+                    swiftUINode, "swiftUI", "a scene's controller shows UIKit views (views, controller.view) or a SwiftUI view (swiftUI), not both")
             }
             scene.host(body)
         }
@@ -104,7 +116,10 @@ struct SceneDecoder {
         }
         let text = try reader.string(node, path)
         guard let named = WindowChoice.named.first(where: { $0.description == text }) else {
-            throw reader.error(node, path, "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: WindowChoice.named.map(\.description)))")
+            throw reader.error(
+                node, path,
+                "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: WindowChoice.named.map(\.description)))"
+            )
         }
         return named
     }
@@ -130,7 +145,9 @@ struct SceneDecoder {
     private func navigation(_ node: Node, _ path: String) throws(SceneError) -> NavigationConfiguration {
         var nav = NavigationConfiguration()
         if reader.isNull(node) { return nav }
-        for (key, _, value) in try reader.mapping(node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar", "navigationBarMinimization", "pushed"]) {
+        for (key, _, value) in try reader.mapping(
+            node, path, allowed: ["bar", "title", "prefersLargeTitles", "toolbar", "navigationBarMinimization", "pushed"])
+        {
             let p = reader.join(path, key)
             switch key {
             case "navigationBarMinimization":
@@ -156,9 +173,11 @@ struct SceneDecoder {
     private func controller(_ node: Node, _ path: String) throws(SceneError) -> ControllerConfiguration {
         var c = ControllerConfiguration()
         if reader.isNull(node) { return c }
-        let keys = ["edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
-                    "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins",
-                    "directionalLayoutMargins", "view"]
+        let keys = [
+            "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets",
+            "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins",
+            "directionalLayoutMargins", "view",
+        ]
         for (key, _, value) in try reader.mapping(node, path, allowed: keys) {
             let p = reader.join(path, key)
             switch key {
@@ -177,7 +196,9 @@ struct SceneDecoder {
                     kindNode = v
                 }
                 guard spec.kind.isScrollView else {
-                    throw reader.error(kindNode, reader.join(p, "kind"), "controller.view takes kind scroll or table, found '\(spec.kind.rawValue)'; plain views go under views")
+                    throw reader.error(
+                        kindNode, reader.join(p, "kind"),
+                        "controller.view takes kind scroll or table, found '\(spec.kind.rawValue)'; plain views go under views")
                 }
                 try scrollProperties(pairs, path: p, into: &spec)
                 c.view = spec
@@ -202,7 +223,10 @@ struct SceneDecoder {
         default:
             guard let edge = Edge(rawValue: word) else {
                 let names = ["all", "none"] + Edge.allCases.map(\.rawValue)
-                throw reader.error(node, path, "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: names))")
+                throw reader.error(
+                    node, path,
+                    "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: names))"
+                )
             }
             return [edge]
         }
@@ -280,7 +304,8 @@ extension Scene {
         guard !device.orientations.contains(orientation) else { return nil }
         let why = device.isFaceIDPhone ? ": UIKit does not rotate Face ID iPhones upside down" : ""
         let expected = device.orientations.map(\.rawValue)
-        return "\(orientation.rawValue) is not supported on \(device.name)\(why); expected \(expected.dropLast().joined(separator: ", ")) or \(expected.last ?? "portrait")"
+        return
+            "\(orientation.rawValue) is not supported on \(device.name)\(why); expected \(expected.dropLast().joined(separator: ", ")) or \(expected.last ?? "portrait")"
     }
 
 }

@@ -66,14 +66,15 @@ public enum SceneLoader {
     /// A Yams error as a `SceneError` at its line and column.
     static func sceneError(_ error: YamlError, file: String) -> SceneError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             let contextText = context.map { " \($0.text)" } ?? ""
             return SceneError(file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)\(contextText)")
-        case let .reader(problem, offset, _, _):
+        case .reader(let problem, let offset, _, _):
             return SceneError(file: file, message: "cannot read the text: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
-                              message: "duplicate key \(duplicates.map { "'\(Sanitized.short($0))'" }.joined(separator: ", ")); each key may appear once")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SceneError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.map { "'\(Sanitized.short($0))'" }.joined(separator: ", ")); each key may appear once")
         default:
             return SceneError(file: file, message: "cannot parse YAML: \(error)")
         }

@@ -37,7 +37,11 @@ public struct SceneOverrides: Equatable, Sendable {
         var scene = original
         if let id = device {
             guard let found = DeviceCatalog.device(id: id) else {
-                throw SceneError(file: "--device", message: "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`)\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))")
+                throw SceneError(
+                    file: "--device",
+                    message:
+                        "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`)\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))"
+                )
             }
             scene.device = found
             scene.deviceIsCustom = false

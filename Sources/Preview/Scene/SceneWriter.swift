@@ -17,7 +17,10 @@ public enum SceneWriter {
     /// digits, `-`, `_`, `.`; anything else `_`), never hidden: a storyboard identifier may hold
     /// a space or a slash.
     public static func fileStem(_ raw: String) -> String {
-        let safe = String(raw.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_" })
+        let safe = String(
+            raw.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) ? Character($0) : "_"
+            })
         return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
     }
 
@@ -66,7 +69,9 @@ public enum SceneWriter {
                 w.line("toolbar: \(nav.toolbar.rawValue)")
                 if nav.pushed { w.line("pushed: true") }
                 if let m = nav.minimization {
-                    w.line("navigationBarMinimization: {minimizationBehavior: \(m.minimizationBehavior.rawValue), safeAreaAdjustment: \(m.safeAreaAdjustment.rawValue)}")
+                    w.line(
+                        "navigationBarMinimization: {minimizationBehavior: \(m.minimizationBehavior.rawValue), safeAreaAdjustment: \(m.safeAreaAdjustment.rawValue)}"
+                    )
                 }
             }
         }
@@ -79,7 +84,9 @@ public enum SceneWriter {
             w.line("automaticallyAdjustsScrollViewInsets: \(c.automaticallyAdjustsScrollViewInsets)")
             w.line("viewRespectsSystemMinimumLayoutMargins: \(c.viewRespectsSystemMinimumLayoutMargins)")
             if let d = c.directionalLayoutMargins {
-                w.line("directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}")
+                w.line(
+                    "directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}"
+                )
             }
             if let root = c.view {
                 w.line("view:")
@@ -131,7 +138,9 @@ public enum SceneWriter {
                 if let size = v.fontSize { w.line("fontSize: \(number(size))") }
                 if v.alignmentRectInsets != .zero { w.line("alignmentRectInsets: \(insets(v.alignmentRectInsets))") }
                 if let d = v.directionalLayoutMargins {
-                    w.line("directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}")
+                    w.line(
+                        "directionalLayoutMargins: {top: \(number(d.top)), leading: \(number(d.leading)), bottom: \(number(d.bottom)), trailing: \(number(d.trailing))}"
+                    )
                 }
                 if !v.autoresizingMask.isEmpty {
                     w.line("autoresizingMask: [\(AutoresizingMask.allCases.filter(v.autoresizingMask.contains).map(\.rawValue).joined(separator: ", "))]")
@@ -154,7 +163,9 @@ public enum SceneWriter {
     }
 
     private static func scroll(_ s: ScrollSpec, _ w: inout Writer) {
-        if let rows = s.rows { w.line("rows: \(rows)") } else if let size = s.contentSize {
+        if let rows = s.rows {
+            w.line("rows: \(rows)")
+        } else if let size = s.contentSize {
             w.line("contentSize: {width: \(number(size.width)), height: \(number(size.height))}")
         }
         if s.rowHeight != 44 { w.line("rowHeight: \(number(s.rowHeight))") }
@@ -223,7 +234,8 @@ public enum SceneWriter {
     /// them, when the text allows it; nil when only a quoted string round-trips exactly.
     static func literalBlock(_ s: String) -> (indicator: String, lines: [String])? {
         guard !s.isEmpty, s.first != " ", s.first != "\n", !s.hasSuffix("\n\n"),
-              s.unicodeScalars.allSatisfy({ $0 == "\n" || !needsEscape($0) }) else { return nil }
+            s.unicodeScalars.allSatisfy({ $0 == "\n" || !needsEscape($0) })
+        else { return nil }
         let body = s.hasSuffix("\n") ? String(s.dropLast()) : s
         return (s.hasSuffix("\n") ? "|" : "|-", body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }

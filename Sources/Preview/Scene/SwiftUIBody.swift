@@ -37,8 +37,9 @@ extension Scene {
         swiftUI = body
         if tabBar == nil, let items = body.hosted.tabItems { tabBar = TabBarConfiguration(items: items) }
         if navigation == nil, let nav = body.hosted.navigation {
-            navigation = NavigationConfiguration(bar: nav.barHidden ? .hidden : .translucent, title: nav.title,
-                                                 prefersLargeTitles: nav.largeTitle, toolbar: nav.toolbar ? .translucent : .hidden)
+            navigation = NavigationConfiguration(
+                bar: nav.barHidden ? .hidden : .translucent, title: nav.title,
+                prefersLargeTitles: nav.largeTitle, toolbar: nav.toolbar ? .translucent : .hidden)
         }
     }
 }

@@ -33,7 +33,8 @@ public struct SwiftUIPreviews: Sendable {
             let free = views.filter { $0.properties.allSatisfy { $0.initial != nil } }
             entries = (free + views.filter { v in !free.contains { $0.name == v.name } })
                 .map { ($0.name, ViewNode(type: $0.name, position: $0.position), nil) }
-            note = free.count == views.count
+            note =
+                free.count == views.count
                 ? "\(path) has no #Preview or PreviewProvider: showing its views that take no arguments"
                 : "\(path) has no #Preview or PreviewProvider: showing its views, with what their arguments would be shown as the running app's"
         }
@@ -53,7 +54,11 @@ public struct SwiftUIPreviews: Sendable {
         guard let selector else { return 0 }
         if let i = entries.firstIndex(where: { $0.name == selector }) { return i }
         if let n = Int(selector), n >= 1, n <= entries.count { return n - 1 }
-        throw SceneError(file: path, message: "--scene: no preview named '\(Sanitized.short(selector))'\(Suggestion.hint(for: selector, in: sceneNames)); previews: \(sceneNames.joined(separator: ", ")) (or 1 to \(entries.count))")
+        throw SceneError(
+            file: path,
+            message:
+                "--scene: no preview named '\(Sanitized.short(selector))'\(Suggestion.hint(for: selector, in: sceneNames)); previews: \(sceneNames.joined(separator: ", ")) (or 1 to \(entries.count))"
+        )
     }
 
     /// The scene of one entry, the app's views inlined from `project` (the other files of the

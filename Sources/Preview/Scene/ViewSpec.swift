@@ -49,9 +49,11 @@ public struct ViewSpec: Equatable, Sendable {
     /// Where the view stands in its file, for findings an editor can jump to.
     public var place = SourcePlace()
 
-    public init(name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
-                scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
-                background: Bool = false, subviews: [ViewSpec] = []) {
+    public init(
+        name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
+        scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
+        background: Bool = false, subviews: [ViewSpec] = []
+    ) {
         self.name = name
         self.kind = kind
         self.frame = frame
@@ -77,7 +79,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
         if key.hasPrefix("ui") { key.removeFirst(2) }
         switch key {
         case "textfield", "switch", "slider", "segmentedcontrol", "stepper", "pagecontrol", "datepicker", "pickerview",
-             "searchbar", "control":
+            "searchbar", "control":
             return "a control is kind: view with interactive: true, so lint keeps it clear of the housing and corners"
         case "textview": return "a text view is kind: scroll (it is a UIScrollView), or kind: view with interactive: true when it does not scroll"
         case "collectionview", "collection": return "a collection view is kind: scroll (it is a UIScrollView)"
@@ -113,11 +115,13 @@ public struct ScrollSpec: Equatable, Sendable {
     /// offset at the top (R22). A scrolled state can so be rendered, compared and linted.
     public var contentOffset: Point?
 
-    public init(kind: ViewKind = .scroll, contentSize: Size? = nil, rows: Int? = nil, rowHeight: Double = 44,
-                contentInset: EdgeInsets = .zero,
-                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
-                alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool = false,
-                isScrollEnabled: Bool = true, contentOffset: Point? = nil) {
+    public init(
+        kind: ViewKind = .scroll, contentSize: Size? = nil, rows: Int? = nil, rowHeight: Double = 44,
+        contentInset: EdgeInsets = .zero,
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+        alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool = false,
+        isScrollEnabled: Bool = true, contentOffset: Point? = nil
+    ) {
         self.contentOffset = contentOffset
         self.kind = kind
         self.contentSize = contentSize
@@ -130,7 +134,6 @@ public struct ScrollSpec: Equatable, Sendable {
         self.isScrollEnabled = isScrollEnabled
     }
 }
-
 
 /// One constraint as the scene wrote it, parsed, with its place in the file.
 public struct SceneConstraint: Equatable, Sendable {
@@ -233,8 +236,10 @@ public struct Pins: Equatable, Sendable {
     public var width: Double?
     public var height: Double?
 
-    public init(top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
-                width: Double? = nil, height: Double? = nil) {
+    public init(
+        top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
+        width: Double? = nil, height: Double? = nil
+    ) {
         self.top = top
         self.bottom = bottom
         self.leading = leading

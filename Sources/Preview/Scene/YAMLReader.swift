@@ -70,7 +70,9 @@ final class YAMLReader {
             let key = scalar.string
             guard allowed.contains(key) else {
                 let where_ = path.isEmpty ? "" : " in \(path)"
-                throw error(keyNode, join(path, key), "unknown key '\(Sanitized.short(key))'\(where_); expected \(Suggestion.list(allowed))\(Suggestion.hint(for: key, in: allowed))")
+                throw error(
+                    keyNode, join(path, key),
+                    "unknown key '\(Sanitized.short(key))'\(where_); expected \(Suggestion.list(allowed))\(Suggestion.hint(for: key, in: allowed))")
             }
             pairs.append((key, keyNode, value))
         }
@@ -120,8 +122,10 @@ final class YAMLReader {
     }
 
     /// A finite number within `range` (points are bounded to ±100,000).
-    func number(_ node: Node, _ path: String, range: ClosedRange<Double> = -100_000...100_000,
-                what: String = "a number") throws(SceneError) -> Double {
+    func number(
+        _ node: Node, _ path: String, range: ClosedRange<Double> = -100_000...100_000,
+        what: String = "a number"
+    ) throws(SceneError) -> Double {
         try visit(node, path)
         guard case .scalar(let scalar) = node, YAMLReader.tagName(scalar) == .int || YAMLReader.tagName(scalar) == .float else {
             throw error(node, path, "expected \(what), found \(YAMLReader.describe(node))")
@@ -136,7 +140,10 @@ final class YAMLReader {
             throw error(node, path, "expected a finite number, found '\(scalar.string)'")
         }
         guard range.contains(value) else {
-            throw error(node, path, "\(PointFormat.string(value)) is out of range; expected \(what) from \(PointFormat.string(range.lowerBound)) to \(PointFormat.string(range.upperBound))")
+            throw error(
+                node, path,
+                "\(PointFormat.string(value)) is out of range; expected \(what) from \(PointFormat.string(range.lowerBound)) to \(PointFormat.string(range.upperBound))"
+            )
         }
         return value
     }
@@ -151,8 +158,10 @@ final class YAMLReader {
 
     /// One of an enum's cases by its UIKit name; `advice` may say how to write a name that is
     /// not one of them.
-    func choice<E: RawRepresentable & CaseIterable>(_ node: Node, _ path: String, what: String,
-                                                    advice: (String) -> String? = { _ in nil }) throws(SceneError) -> E where E.RawValue == String {
+    func choice<E: RawRepresentable & CaseIterable>(
+        _ node: Node, _ path: String, what: String,
+        advice: (String) -> String? = { _ in nil }
+    ) throws(SceneError) -> E where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         try visit(node, path)
         guard case .scalar(let scalar) = node, YAMLReader.tagName(scalar) != .null else {

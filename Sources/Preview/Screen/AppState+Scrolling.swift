@@ -21,8 +21,10 @@ extension AppState {
         }
         let inset = s.adjustedContentInset
         let bounds = view.frame.size
-        let minY = s.restingOffset.y, maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
-        let minX = s.restingOffset.x, maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
+        let minY = s.restingOffset.y
+        let maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
+        let minX = s.restingOffset.x
+        let maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
         let line = s.rows != nil ? s.rowHeight : 20
         let page = max(line, bounds.height - inset.top - inset.bottom)
         var offset = s.contentOffset

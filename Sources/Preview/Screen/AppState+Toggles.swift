@@ -46,8 +46,10 @@ extension AppState {
     /// file again with the toggles kept (as `r` keeps them).
     mutating func cycleScene(by step: Int) -> [Effect] {
         guard documentScenes.count > 1 else {
-            message = Message(documentScenes.isEmpty ? "v steps through a storyboard's or xib's scenes; this scene is not from one"
-                                                     : "\(sourceName) holds one scene", isError: true)
+            message = Message(
+                documentScenes.isEmpty
+                    ? "v steps through a storyboard's or xib's scenes; this scene is not from one"
+                    : "\(sourceName) holds one scene", isError: true)
             return []
         }
         let index = documentScenes.firstIndex(of: sourceScene ?? "") ?? 0
@@ -83,7 +85,10 @@ extension AppState {
         let upsideDown = probe.orientationProblem != nil
         if upsideDown { probe.orientation = .portrait }
         let leavesWindow = probe.windowProblem != nil
-        apply("device \(device.name)" + (upsideDown ? " (portrait: it does not rotate upside down)" : "") + (leavesWindow ? " (full screen: it does not offer \(scene.window))" : "")) {
+        apply(
+            "device \(device.name)" + (upsideDown ? " (portrait: it does not rotate upside down)" : "")
+                + (leavesWindow ? " (full screen: it does not offer \(scene.window))" : "")
+        ) {
             $0.device = device.id
             if upsideDown { $0.orientation = .portrait }
             if leavesWindow { $0.window = .full }
@@ -108,7 +113,10 @@ extension AppState {
         apply(name) {
             $0.navigationBar = next
             // Large titles and the toolbar belong to the navigation controller: they go with it.
-            if next == .none { $0.prefersLargeTitles = nil; $0.toolbar = nil }
+            if next == .none {
+                $0.prefersLargeTitles = nil
+                $0.toolbar = nil
+            }
         }
     }
 
@@ -175,7 +183,13 @@ extension AppState {
     mutating func cycleEdges() {
         let edges = scene.controller.edgesForExtendedLayout
         let next: Set<Edge>
-        if edges == Set(Edge.allCases) { next = [] } else if edges.isEmpty { next = [.top] } else if edges == [.top] { next = [.bottom] } else {
+        if edges == Set(Edge.allCases) {
+            next = []
+        } else if edges.isEmpty {
+            next = [.top]
+        } else if edges == [.top] {
+            next = [.bottom]
+        } else {
             next = Set(Edge.allCases)
         }
         apply("edgesForExtendedLayout \(AppState.describe(next))") { $0.edgesForExtendedLayout = next }

@@ -186,9 +186,11 @@ extension AppState {
     /// What `w` and `p` write: the scene with every toggle, or the `render` page at the screen's size.
     func contents(for purpose: Prompt) -> String {
         if purpose == .writeScene { return SceneWriter.yaml(scene) }
-        return RenderDocument.text(layout, RenderDocument.Options(
-            width: max(1, min(columns, 400)), height: max(1, min(rows, 150)), format: .text,
-            mock: MockOptions(ascii: ascii, showSafeArea: showSafeArea, showMargins: showMargins, selected: selected)))
+        return RenderDocument.text(
+            layout,
+            RenderDocument.Options(
+                width: max(1, min(columns, 400)), height: max(1, min(rows, 150)), format: .text,
+                mock: MockOptions(ascii: ascii, showSafeArea: showSafeArea, showMargins: showMargins, selected: selected)))
     }
 
     /// `NAME-edited.yaml` or `NAME.txt` (`NAME-SCENE-…` for one of a storyboard's scenes) beside

@@ -83,8 +83,10 @@ public struct AppState: Equatable, Sendable {
     /// The rules version `i` returns to from iOS 10.
     var modernIOS: Int
 
-    public init(scene: Scene, toggles: SceneOverrides = SceneOverrides(), sourceName: String, sourcePath: String? = nil,
-                columns: Int = 120, rows: Int = 40) throws(SceneError) {
+    public init(
+        scene: Scene, toggles: SceneOverrides = SceneOverrides(), sourceName: String, sourcePath: String? = nil,
+        columns: Int = 120, rows: Int = 40
+    ) throws(SceneError) {
         base = scene
         self.toggles = toggles
         self.scene = try toggles.apply(to: scene)

@@ -29,12 +29,14 @@ enum Help {
         let start = min(max(0, scroll), max(0, all.count - room))
         let shown = Array(all.dropFirst(start).prefix(room))
         let below = all.count - start - shown.count
-        let status = start == 0 && below == 0 ? "" : "\(start > 0 ? "↑ \(start) above  " : "")\(below > 0 ? "↓ \(below) more  " : "")] [ scroll · any other key closes"
+        let status =
+            start == 0 && below == 0 ? "" : "\(start > 0 ? "↑ \(start) above  " : "")\(below > 0 ? "↓ \(below) more  " : "")] [ scroll · any other key closes"
         let body = ["Keys"] + shown + (status.isEmpty ? [] : [status])
         // As wide as the widest line of all, so the box stays put while it scrolls.
         let width = min(canvas.width, (((all + [status]).map { TerminalWidth.of($0) }.max() ?? 0) + 4))
         let height = min(canvas.height, body.count + 2)
-        let x = max(0, (canvas.width - width) / 2), y = max(0, (canvas.height - height) / 2)
+        let x = max(0, (canvas.width - width) / 2)
+        let y = max(0, (canvas.height - height) / 2)
         let box = CellRect(minX: x, minY: y, maxX: x + width, maxY: y + height)
         canvas.fill(box, " ")
         canvas.box(box, ascii ? .ascii : .unicode)

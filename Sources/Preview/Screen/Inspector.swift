@@ -25,14 +25,19 @@ enum Inspector {
         let room = r.height - 2
         let body = all.dropFirst()
         let start = min(state.inspectorScroll, limit)
-        let above = start, below = limit - start
+        let above = start
+        let below = limit - start
         // The longest wording that fits: a narrow panel keeps the counts and the keys, not half a word.
-        let wordings = switch (above, below) {
-        case (0, _): ["↓ \(below) more lines: ] scrolls the inspector", "↓ \(below) more lines: ] scrolls", "↓ \(below) more: ]"]
-        case (_, 0): ["↑ \(above) lines above: [ scrolls back", "↑ \(above) above: [ scrolls back", "↑ \(above) above: ["]
-        default: ["↑ \(above) above, ↓ \(below) below: [ and ] scroll the inspector", "↑ \(above) above, ↓ \(below) below: [ and ]",
-                  "↑ \(above) ↓ \(below): [ ]"]
-        }
+        let wordings =
+            switch (above, below) {
+            case (0, _): ["↓ \(below) more lines: ] scrolls the inspector", "↓ \(below) more lines: ] scrolls", "↓ \(below) more: ]"]
+            case (_, 0): ["↑ \(above) lines above: [ scrolls back", "↑ \(above) above: [ scrolls back", "↑ \(above) above: ["]
+            default:
+                [
+                    "↑ \(above) above, ↓ \(below) below: [ and ] scroll the inspector", "↑ \(above) above, ↓ \(below) below: [ and ]",
+                    "↑ \(above) ↓ \(below): [ ]",
+                ]
+            }
         let status = wordings.first { TerminalWidth.of($0) <= r.width } ?? wordings[wordings.count - 1]
         return [all[0]] + body.dropFirst(start).prefix(room) + [(status, CellStyle(dim: true))]
     }
@@ -70,8 +75,10 @@ enum Inspector {
             }
             // Each explanation under its number: "safeAreaInsets.top" under "safeAreaInsets".
             let member = group + "."
-            for entry in v.explain where (entry.key == group || entry.key.hasPrefix(member)) && !isQuietSide(entry.key, v)
-                && !(entry.key == "frame" && !v.constraints.isEmpty) {
+            for entry in v.explain
+            where (entry.key == group || entry.key.hasPrefix(member)) && !isQuietSide(entry.key, v)
+                && !(entry.key == "frame" && !v.constraints.isEmpty)
+            {
                 let key = entry.key == group ? "" : String(entry.key.dropFirst(group.count + 1)) + ": "
                 for (i, line) in TextWrap.lines(key + Sanitized.text(entry.explanation.description), max(10, width - 4)).enumerated() {
                     out.append(((i == 0 ? "  " : "    ") + line, .plain))

@@ -29,7 +29,8 @@ public struct ScreenLayout: Equatable, Sendable {
 
     init?(_ state: AppState) {
         let device = state.scene.device
-        self.init(columns: state.columns, rows: state.rows, screenSize: state.layout.metrics.screenSize,
-                  landscapeHomeButton: device.housing == .homeButton && state.scene.orientation.isLandscape)
+        self.init(
+            columns: state.columns, rows: state.rows, screenSize: state.layout.metrics.screenSize,
+            landscapeHomeButton: device.housing == .homeButton && state.scene.orientation.isLandscape)
     }
 }

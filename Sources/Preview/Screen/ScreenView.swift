@@ -19,12 +19,15 @@ public enum ScreenView {
         }
         let scene = state.scene
         canvas.text(0, 0, "\(Sanitized.text(scene.title)) — \(state.sourceName)", headerStyle)
-        let mock = MockRenderer.render(state.layout, columns: regions.mock.width, rows: regions.mock.height,
-                                       options: mockOptions(state))
+        let mock = MockRenderer.render(
+            state.layout, columns: regions.mock.width, rows: regions.mock.height,
+            options: mockOptions(state))
         // The mock, a blank column, a dim line, the inspector: the body between the header and
         // the message row (`ScreenLayout` gives the columns, which mouse clicks read too).
-        let body = Row([(.fixed(regions.mock.width), CanvasWidget(mock)), (.fixed(regions.inspector.minX - regions.mock.maxX - 1), Lines.blank(0)),
-                        (.fixed(1), Divider(state.ascii ? "|" : "│", style: CellStyle(dim: true))), (.fill, Inspector.Panel(state: state))])
+        let body = Row([
+            (.fixed(regions.mock.width), CanvasWidget(mock)), (.fixed(regions.inspector.minX - regions.mock.maxX - 1), Lines.blank(0)),
+            (.fixed(1), Divider(state.ascii ? "|" : "│", style: CellStyle(dim: true))), (.fill, Inspector.Panel(state: state)),
+        ])
         body.draw(in: CellRect(minX: 0, minY: regions.mock.minY, maxX: state.columns, maxY: regions.mock.maxY), on: &canvas)
         drawMessage(state, row: regions.messageRow, beside: regions.inspector, on: &canvas)
         drawKeyBar(state, row: regions.keyBarRow, on: &canvas)
@@ -34,16 +37,19 @@ public enum ScreenView {
     }
 
     static func mockOptions(_ state: AppState) -> MockOptions {
-        MockOptions(ascii: state.ascii, showSafeArea: state.showSafeArea, showMargins: state.showMargins,
-                    selected: state.inspected.name)
+        MockOptions(
+            ascii: state.ascii, showSafeArea: state.showSafeArea, showMargins: state.showMargins,
+            selected: state.inspected.name)
     }
 
     /// The view under a clicked cell, front to back: the status bar and bars first (they cover
     /// the content), then scene views (deepest first), then containers and the window.
     public static func viewAt(_ state: AppState, column: Int, row: Int) -> String? {
         guard let regions = ScreenLayout(state),
-              let (scale, screen) = MockRenderer.placement(state.layout, columns: regions.mock.width, rows: regions.mock.height) else { return nil }
-        let x = column - regions.mock.minX, y = row - regions.mock.minY
+            let (scale, screen) = MockRenderer.placement(state.layout, columns: regions.mock.width, rows: regions.mock.height)
+        else { return nil }
+        let x = column - regions.mock.minX
+        let y = row - regions.mock.minY
         guard x >= screen.minX, x < screen.maxX, y >= screen.minY, y < screen.maxY else { return nil }
         let point = scale.point(column: x, row: y)
         let views = state.layout.views
@@ -56,9 +62,13 @@ public enum ScreenView {
     /// need first, when the full one does not fit the rows (a 20x5 window still reads it all).
     private static func tooSmall(_ canvas: inout Canvas) {
         let need = ScreenLayout.minimum
-        let wordings = [["Terminal too small: \(canvas.width)x\(canvas.height).", "layoutpreview needs at least \(need.columns)x\(need.rows).",
-                         "Enlarge the window, or press q to quit."],
-                        ["Needs \(need.columns)x\(need.rows)", "q quits", "Now \(canvas.width)x\(canvas.height)"]]
+        let wordings = [
+            [
+                "Terminal too small: \(canvas.width)x\(canvas.height).", "layoutpreview needs at least \(need.columns)x\(need.rows).",
+                "Enlarge the window, or press q to quit.",
+            ],
+            ["Needs \(need.columns)x\(need.rows)", "q quits", "Now \(canvas.width)x\(canvas.height)"],
+        ]
         let wrapped = wordings.map { wording in
             wording.enumerated().flatMap { i, line in TextWrap.lines(line, max(1, canvas.width)).map { ($0, line.contains("\(need.columns)x")) } }
         }
@@ -72,11 +82,14 @@ public enum ScreenView {
     private static func drawMessage(_ state: AppState, row: Int, beside inspector: CellRect, on canvas: inout Canvas) {
         switch state.mode {
         case .prompt(let purpose, let text):
-            let label: String, keys: String
+            let label: String
+            let keys: String
             switch purpose {
             case .device:
                 let matches = AppState.devices(matching: text)
-                let hint = text.isEmpty ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) matches)" : "") } ?? "no match"
+                let hint =
+                    text.isEmpty
+                    ? "type a name or id" : matches.first.map { "→ \($0.name)" + (matches.count > 1 ? " (\(matches.count) matches)" : "") } ?? "no match"
                 (label, keys) = ("device: \(Sanitized.text(text))▏ \(hint)", "   Enter pick · Esc cancel")
             case .writeScene: (label, keys) = ("write scene to: \(Sanitized.text(text))▏", "   Enter write · Esc cancel")
             case .exportText: (label, keys) = ("export screen to: \(Sanitized.text(text))▏", "   Enter write · Esc cancel")
@@ -85,12 +98,16 @@ public enum ScreenView {
             canvas.text(0, row, TerminalWidth.of(label + keys) <= canvas.width ? label + keys : label, CellStyle(bold: true))
         case .editInsets(let edge):
             let insets = state.scene.controller.additionalSafeAreaInsets
-            let fields = [Edge.top, .left, .bottom, .right].map { e in e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)" }
+            let fields = [Edge.top, .left, .bottom, .right].map { e in
+                e == edge ? "[\(e.rawValue) \(insets[e].pointDescription)]" : "\(e.rawValue) \(insets[e].pointDescription)"
+            }
             // The longest wording that fits: the four edges always, the keys as room allows.
             let edges = fields.joined(separator: " ")
-            let wordings = ["additionalSafeAreaInsets \(edges)   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done",
-                            "additionalSafeAreaInsets \(edges)  ←→ ↑↓ · Enter done",
-                            "additional \(edges) · ←→ ↑↓ · Enter", edges]
+            let wordings = [
+                "additionalSafeAreaInsets \(edges)   ←→ edge · ↑↓ 1 pt · PgUp/PgDn 10 pt · 0 reset · Enter done",
+                "additionalSafeAreaInsets \(edges)  ←→ ↑↓ · Enter done",
+                "additional \(edges) · ←→ ↑↓ · Enter", edges,
+            ]
             canvas.text(0, row, wordings.first { TerminalWidth.of($0) <= canvas.width } ?? edges, CellStyle(bold: true))
         case .confirmOverwrite(_, let path):
             canvas.text(0, row, "\(Sanitized.text(path)) exists: overwrite it? y / n", errorStyle)
