@@ -174,4 +174,25 @@ struct WindowTests {
         (phone, _) = AppState.update(phone, .key(.character("W")))
         #expect(phone.message?.isError == true && phone.scene.window == .full)
     }
+
+    @Test(
+        "The rows no catalog iPad has, through a custom device of their screen: 10.5-inch (320 + 782 + 10 = 1112, 2 × 551 + 10; portrait 320 + 504) and 9.7-inch (320 + 694 + 10 = 1024, CW: 694 from Xcode; portrait 320 + 438); a screen too small for a pane is refused"
+    )
+    func customScreens() throws {
+        func widths(_ w: Int, _ h: Int) throws -> [Double] {
+            let base =
+                "device: {idiom: pad, width: \(w), height: \(h), statusBarHeight: 20, insets: {portrait: {top: 20}, landscape: {top: 20}}}\norientation: landscapeLeft\n"
+            return try ["third", "half", "two-thirds"].map { window in
+                LayoutEngine.layout(try SceneLoader.load(text: base + "window: \(window)", file: "t.yaml")).screen.width
+            }
+        }
+        #expect(try widths(834, 1112) == [320, 551, 782])
+        #expect(try widths(768, 1024) == [320, 507, 694])
+        let portrait =
+            "device: {idiom: pad, width: 768, height: 1024, statusBarHeight: 20, insets: {portrait: {top: 20}, landscape: {top: 20}}}\nwindow: two-thirds"
+        #expect(LayoutEngine.layout(try SceneLoader.load(text: portrait, file: "t.yaml")).screen.width == 438)
+        #expect(throws: SceneError.self) {
+            try SceneLoader.load(text: "device: {idiom: pad, width: 200, height: 300}\nwindow: third", file: "t.yaml")
+        }
+    }
 }

@@ -101,12 +101,26 @@ struct SplitViewTable {
             let w =
                 given(landscape ? nearest.landscape.third : nearest.portrait?.third, "the narrow pane, Slide Over's width")
                 ?? derived(third, "Slide Over's width, the narrow pane's")
-            return .success(
-                (Size(width: w.0, height: height.0), Explanation("\(w.1.text); \(height.1.text)", confidence: max(w.1.confidence, height.1.confidence))))
+            return fits(
+                Size(width: w.0, height: height.0), screen, choice,
+                Explanation("\(w.1.text); \(height.1.text)", confidence: max(w.1.confidence, height.1.confidence)))
         case .full, .free:
             return .success((screen, Explanation("the screen")))
         }
-        return .success((Size(width: width.0, height: screen.height), width.1))
+        return fits(Size(width: width.0, height: screen.height), screen, choice, width.1)
+    }
+
+    /// A window within the screen, or the reason there is none (a custom screen smaller than the
+    /// panes the tables give).
+    private static func fits(_ size: Size, _ screen: Size, _ choice: WindowChoice, _ why: Explanation) -> Result<(Size, Explanation), WindowError> {
+        guard size.width > 0, size.height > 0, size.width <= screen.width, size.height <= screen.height else {
+            return .failure(
+                WindowError(
+                    message:
+                        "a \(PointFormat.string(screen.width))x\(PointFormat.string(screen.height)) screen has no room for \(choice) (its pane would be \(PointFormat.string(size.width)) pt wide)"
+                ))
+        }
+        return .success((size, why))
     }
 
     private static func distance(_ a: Size, _ b: Size) -> Double { abs(a.width - b.width) + abs(a.height - b.height) }
