@@ -195,4 +195,23 @@ struct WindowTests {
             try SceneLoader.load(text: "device: {idiom: pad, width: 200, height: 300}\nwindow: third", file: "t.yaml")
         }
     }
+
+    @Test(
+        "The mock draws a third-width window inside the 12.9-inch screen: the other app hatched on the leading side, the window's bars and content on the trailing third, at 80x24 and 200x60"
+    )
+    func mockInsideTheScreen() throws {
+        let layout = LayoutEngine.layout(try #require(try BundledScenes.scene(named: "ipad-third-size-classes")))
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            let lines = MockRenderer.render(layout, columns: columns, rows: rows).lines
+            let title = try #require(lines.first { $0.contains("Checkout") })
+            let hatch = try #require(title.firstIndex(of: "╱"))
+            let text = try #require(title.range(of: "Checkout"))
+            #expect(hatch < text.lowerBound, "\(title)")
+            // 375 of 1366 points: the window takes about 27% of the screen's width, on its right.
+            let inner = title.split(separator: "│", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            let hatched = inner.filter { $0 == "╱" }.count
+            #expect(abs(Double(hatched) / Double(inner.count) - (1 - 375.0 / 1366)) < 0.06, "\(hatched) of \(inner.count): \(title)")
+            #expect(lines.contains { $0.contains("Sh") && $0.contains("Ac") }, "the tab bar at the window's bottom (compact width)")
+        }
+    }
 }
