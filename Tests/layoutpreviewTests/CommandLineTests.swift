@@ -417,9 +417,13 @@ struct CommandLineTests {
             // A baseline written, then applied: nothing new, exit 0.
             let baseline = dir.appendingPathComponent("baseline.json").path
             #expect(try Binary.run(["lint", scene, "--write-baseline", baseline]).status == 1)
+            // The baseline is a JSON output too: its shape's version and the tool that wrote it.
+            let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any])
+            #expect(written["schemaVersion"] as? Int == 1 && (written["tool"] as? String)?.hasPrefix("layoutpreview ") == true)
             try "baseline: baseline.json\n".write(toFile: config, atomically: true, encoding: .utf8)
             let again = try Binary.run(["lint", scene, "--config", config])
             #expect(again.status == 0 && again.stdout.contains("0 findings"), "\(again.stdout)")
+            #expect(again.stdout.contains("the baseline records not shown"), "\(again.stdout)")
             // Warnings are reported but do not fail.
             try "rules:\n  outsideSafeArea: warning\n  homeIndicator: warning\n  corner: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
             let warned = try Binary.run([

@@ -149,7 +149,7 @@ extension LintReport {
     /// The baseline of this report: its groups' keys, as JSON.
     public func baselineJSON() -> String {
         let keys = Set(findings.map(LintReport.baselineKey)).sorted()
-        return JSONValue.object([("schemaVersion", .number(1)), ("findings", .array(keys.map { .string($0) }))]).serialized() + "\n"
+        return JSONValue.object(JSONExport.header + [("findings", .array(keys.map { .string($0) }))]).serialized() + "\n"
     }
 
     /// The keys a baseline file records (what `baselineJSON` wrote).
@@ -157,7 +157,7 @@ extension LintReport {
         guard let root = try SceneLoader.compose(text, file: file) else { return [] }
         let reader = YAMLReader(file: file)
         var keys = Set<String>()
-        for (key, _, value) in try reader.mapping(root, "", allowed: ["schemaVersion", "findings"]) where key == "findings" {
+        for (key, _, value) in try reader.mapping(root, "", allowed: ["schemaVersion", "tool", "findings"]) where key == "findings" {
             for item in try reader.sequence(value, key, what: "finding keys") { keys.insert(try reader.string(item, key)) }
         }
         return keys
