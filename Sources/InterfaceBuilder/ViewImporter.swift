@@ -248,7 +248,7 @@ struct ViewImporter {
 
         }
         spec.text = text(node)
-        if kind == .label || kind == .button { spec.fontSize = ViewImporter.fontSize(node) }
+        if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
         spec.hidden = node.flag("hidden")
         spec.directionalLayoutMargins = ViewImporter.margins(node)

@@ -462,7 +462,7 @@ struct ConstraintLevel {
     /// marked low confidence (R46).
     static func intrinsicSize(_ spec: ViewSpec) -> (Size, Bool)? {
         if let size = spec.intrinsicContentSize { return (size, false) }
-        guard spec.kind == .label || spec.kind == .button else { return nil }
+        guard spec.kind.showsText else { return nil }
         let columns = Double(TerminalWidth.of(spec.text ?? ""))
         let k = (spec.fontSize ?? 17) / 17
         return spec.kind == .label
@@ -473,6 +473,6 @@ struct ConstraintLevel {
     /// How far a label's or button's last baseline sits above its bottom: its font's descent,
     /// 4 at the 17-pt system font and in proportion to `fontSize` (R43, low confidence).
     static func descent(_ spec: ViewSpec) -> Double {
-        spec.kind == .label || spec.kind == .button ? 4 * (spec.fontSize ?? 17) / 17 : 0
+        spec.kind.showsText ? 4 * (spec.fontSize ?? 17) / 17 : 0
     }
 }

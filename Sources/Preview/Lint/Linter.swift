@@ -54,7 +54,7 @@ public enum Linter {
             if view.scroll != nil {
                 checkRows(view, layout) { add(view, $0, $1, $2()) }
             }
-            guard view.role == .subview, view.kind == .label || view.kind == .button || view.interactive, !scrolls.contains(view.name) else { continue }
+            guard view.role == .subview, view.kind.showsText || view.interactive, !scrolls.contains(view.name) else { continue }
             if let housing, let i = f.intersection(housing) {
                 add(
                     view, .housing, layout.scene.orientation.isLandscape ? i.width : i.height,

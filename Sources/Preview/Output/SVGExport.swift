@@ -143,7 +143,7 @@ public enum SVGExport {
             // status and navigation bars drawn over the view's top, when the view reaches below them.
             let top = v.text == nil && f.minY < layout.coveredBands.top && layout.coveredBands.top + 18 <= f.maxY ? layout.coveredBands.top : f.minY
             s += text(
-                words, x: f.minX + 6, y: top + min(f.height / 2 + 5, 18), size: v.kind == .label || v.kind == .button ? 15 : 11,
+                words, x: f.minX + 6, y: top + min(f.height / 2 + 5, 18), size: v.kind.showsText ? 15 : 11,
                 color: v.kind == .button ? "#007aff" : v.kind == .label ? "#1c1c1e" : "#636366")
         }
         return s + "</g>\n"

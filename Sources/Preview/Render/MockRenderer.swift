@@ -146,7 +146,7 @@ public struct MockRenderer {
 
     private mutating func drawView(_ view: LayoutView) {
         var r = scale.cells(view.windowFrame).intersection(screen)
-        if r.isEmpty, view.kind == .label || view.kind == .button, view.windowFrame.height > 0, view.windowFrame.width > 0 {
+        if r.isEmpty, view.kind.showsText, view.windowFrame.height > 0, view.windowFrame.width > 0 {
             // Text shorter than a row whose edges round to the same row: the row of its middle.
             let row = scale.row(view.windowFrame.midY - scale.pointsPerColumn)
             r = CellRect(

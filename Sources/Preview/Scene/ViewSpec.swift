@@ -72,6 +72,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
 
     public var isScrollView: Bool { self == .scroll || self == .table }
 
+    /// Labels and buttons: they show text in a font (R43), estimate their intrinsic size from it
+    /// (R46) and sit a baseline descent above their bottom, and lint keeps them visible.
+    public var showsText: Bool { self == .label || self == .button }
+
     /// How a scene writes a UIKit class that is not a kind of its own (as `import` writes it),
     /// for the error when a scene names one: `textField` → `view` with `interactive: true`.
     static func spelling(ofUIKit name: String) -> String? {
