@@ -48,7 +48,7 @@ public enum Comparison {
             let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
             let settings =
                 "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
-            return TextWrap.lines("\(tag): \(Sanitized.text(s.title)) — \(s.device.name), \(s.orientation.rawValue), \(s.versionLabel)", half)
+            return TextWrap.lines("\(tag): \(s.caption)", half)
                 + TextWrap.lines(settings, max(1, half - 3)).map { "   " + $0 }
         }
         let captions = (caption(a, "A"), caption(b, "B"))

@@ -3,7 +3,7 @@ public enum ExplainText {
     /// Given a `width` (a terminal's), numbers that do not fit two to a line go one to a line,
     /// and every longer line wraps under a hanging indent (`HangingWrap`).
     public static func text(_ layout: Layout, view name: String? = nil, width: Int? = nil) -> String {
-        var out = "\(Sanitized.text(layout.scene.title)) — \(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)\n"
+        var out = layout.scene.caption + "\n"
         out += layout.warnings.map { "warning: \(Sanitized.text($0))\n" }.joined()
         for v in layout.views where name == nil || v.name == name {
             out += "\n\(v.name)\n"

@@ -32,7 +32,7 @@ public enum RenderDocument {
         let width = max(1, o.width)
         let height = max(1, o.height)
         let scene = layout.scene
-        let header = "\(Sanitized.text(scene.title)) — \(scene.device.name), \(scene.orientation.rawValue), \(scene.versionLabel)"
+        let header = scene.caption
         if o.format == .markdown { return markdown(layout, header: header, width: width, height: height, o) }
         let table = TextTable.viewLines(layout, keys: TextTable.besideMock)
         let tableWidth = table.map { TerminalWidth.of($0) }.max() ?? 0

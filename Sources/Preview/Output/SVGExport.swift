@@ -37,7 +37,7 @@ public enum SVGExport {
         }
         let width = x
         let total = margin + captionHeight + height + margin
-        let title = layouts.map(caption).joined(separator: " | ")
+        let title = layouts.map(\.scene.caption).joined(separator: " | ")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(n(width))" height="\(n(total))" viewBox="0 0 \(n(width)) \(n(total))" font-family="-apple-system, Helvetica, Arial, sans-serif">
@@ -48,21 +48,13 @@ public enum SVGExport {
             """
     }
 
-    private static func caption(_ layout: Layout) -> String {
-        "\(Sanitized.text(layout.scene.title)) — \(layoutWords(layout))"
-    }
-
-    private static func layoutWords(_ layout: Layout) -> String {
-        "\(layout.scene.device.name), \(layout.scene.orientation.rawValue), \(layout.scene.versionLabel)"
-    }
-
     /// The caption in lines that fit `width` points: one when it fits, else the title (wrapped)
     /// above the device, orientation and iOS.
     private static func captionLines(_ layout: Layout, width: Double) -> [String] {
         let columns = max(8, Int(width / captionGlyph))
-        let whole = caption(layout)
+        let whole = layout.scene.caption
         guard TerminalWidth.of(whole) > columns else { return [whole] }
-        return TextWrap.lines(Sanitized.text(layout.scene.title), columns) + TextWrap.lines(layoutWords(layout), columns)
+        return TextWrap.lines(Sanitized.text(layout.scene.title), columns) + TextWrap.lines(layout.scene.layoutWords, columns)
     }
 
     /// One device: its caption, outline, contents clipped to the rounded screen, then the

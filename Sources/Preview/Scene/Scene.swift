@@ -87,6 +87,16 @@ public struct Scene: Equatable, Sendable {
         ios < 26 ? "iOS \(ios)" : "iOS \(ios) \(design == .liquidGlass ? "Liquid Glass" : "compatibility")"
     }
 
+    /// What a page says the layout is of: "iPhone X, portrait, iOS 16", with an iPad's window
+    /// when it is not the screen ("…, landscapeLeft, window third, iOS 18").
+    public var layoutWords: String {
+        let window = device.idiom == .pad && self.window != .full ? ", window \(self.window)" : ""
+        return "\(device.name), \(orientation.rawValue)\(window), \(versionLabel)"
+    }
+
+    /// A page's caption: "Opaque navigation bar — iPhone X, portrait, iOS 16".
+    public var caption: String { "\(Sanitized.text(title)) — \(layoutWords)" }
+
     /// Names the engine gives its own views; a scene view may not take them.
     public static let builtInViewNames: Set<String> = ["window", "statusBar", "tabBar", "navigationBar", "toolbar"]
 
