@@ -144,23 +144,21 @@ extension Device {
                 } else {
                     (horizontal, classWhy) = (.compact, Explanation("compact: a third of the screen and Slide Over (R-SV5: DT, MG, SG, DK, JC)"))
                 }
-                if choice == .slideOver {
-                    return .success(
-                        AppWindow(
-                            choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: zero,
-                            insetsWhy: Explanation(
-                                "0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)",
-                                confidence: .low),
-                            statusBarShown: false, screenSize: screen))
-                }
-                let insets = EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
+                // Slide Over floats; a Split View pane reaches the screen's top and bottom.
+                let floats = choice == .slideOver
+                let insets = floats ? zero : EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
+                let insetsWhy =
+                    floats
+                    ? Explanation(
+                        "0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)",
+                        confidence: .low)
+                    : Explanation(
+                        "a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides",
+                        confidence: .medium)
                 return .success(
                     AppWindow(
                         choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
-                        insetsWhy: Explanation(
-                            "a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides",
-                            confidence: .medium),
-                        statusBarShown: true, screenSize: screen))
+                        insetsWhy: insetsWhy, statusBarShown: !floats, screenSize: screen))
             }
         }
     }
