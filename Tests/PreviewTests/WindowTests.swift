@@ -214,4 +214,12 @@ struct WindowTests {
             #expect(lines.contains { $0.contains("Sh") && $0.contains("Ac") }, "the tab bar at the window's bottom (compact width)")
         }
     }
+
+    @Test("SVG draws the window at its place on the screen: the 1366 × 1024 screen grey, the 375-pt third translated to 1366 − 375 = 991")
+    func svgWindow() throws {
+        let svg = SVGExport.string(LayoutEngine.layout(try #require(try BundledScenes.scene(named: "ipad-third-size-classes"))))
+        #expect(svg.contains("<rect id=\"otherApp\" width=\"1366\" height=\"1024\""), "\(svg.prefix(600))")
+        #expect(svg.contains("<g transform=\"translate(991 0)\">"))
+        #expect(svg.contains("<rect id=\"device\" width=\"375\" height=\"1024\""))
+    }
 }

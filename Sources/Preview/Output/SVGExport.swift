@@ -28,12 +28,12 @@ public enum SVGExport {
         var x = margin
         var body = ""
         var height = 0.0
-        let captions = layouts.map { captionLines($0, width: $0.screen.width + margin - 4) }
+        let captions = layouts.map { captionLines($0, width: drawn($0).width + margin - 4) }
         let captionHeight = 12 + captionLine * Double(captions.map(\.count).max() ?? 1)
         for (i, layout) in layouts.enumerated() {
             body += device(layout, caption: captions[i], at: Point(x: x, y: margin + captionHeight), index: i, showMargins: showMargins)
-            x += layout.screen.width + margin
-            height = max(height, layout.screen.height)
+            x += drawn(layout).width + margin
+            height = max(height, drawn(layout).height)
         }
         let width = x
         let total = margin + captionHeight + height + margin
@@ -57,16 +57,33 @@ public enum SVGExport {
         return TextWrap.lines(Sanitized.text(layout.scene.title), columns) + TextWrap.lines(layout.scene.layoutWords, columns)
     }
 
+    /// The screen a picture draws: the device's, around an iPad app's window.
+    private static func drawn(_ layout: Layout) -> Size { layout.metrics.window?.screenSize ?? layout.screen.size }
+
     /// One device: its caption, outline, contents clipped to the rounded screen, then the
-    /// hardware and the overlays on top.
+    /// hardware and the overlays on top. An iPad app's window is drawn at its place on the
+    /// screen (`AppWindow.origin`), the rest of the screen grey (`otherApp`).
     private static func device(_ layout: Layout, caption: [String], at origin: Point, index: Int, showMargins: Bool) -> String {
-        let screen = layout.screen
         let radius = layout.scene.device.drawnCornerRadius
         let suffix = index == 0 ? "" : "-\(index + 1)"
         var s = "<g transform=\"translate(\(n(origin.x)) \(n(origin.y)))\">\n"
         for (i, line) in caption.enumerated() {
             s += text(line, x: 0, y: -10 - captionLine * Double(caption.count - 1 - i), size: captionSize, weight: "bold")
         }
+        if let window = layout.metrics.window {
+            let full = window.screenSize
+            s +=
+                "<rect id=\"otherApp\(suffix)\" width=\"\(n(full.width))\" height=\"\(n(full.height))\" rx=\"\(n(radius))\" fill=\"#d1d1d6\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>\n"
+            s += "<g transform=\"translate(\(n(window.origin.x)) \(n(window.origin.y)))\">\n"
+            return s + screenContent(layout, radius: radius, suffix: suffix, showMargins: showMargins) + "</g>\n</g>\n"
+        }
+        return s + screenContent(layout, radius: radius, suffix: suffix, showMargins: showMargins) + "</g>\n"
+    }
+
+    /// The screen (or window) itself, at its own origin.
+    private static func screenContent(_ layout: Layout, radius: Double, suffix: String, showMargins: Bool) -> String {
+        let screen = layout.screen
+        var s = ""
         s += "<clipPath id=\"screen\(suffix)\"><rect width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>\n"
         s +=
             "<rect id=\"device\(suffix)\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"\(n(radius))\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>\n"
@@ -99,7 +116,7 @@ public enum SVGExport {
                     "<rect id=\"layoutMargins\(suffix)\" x=\"\(n(m.minX))\" y=\"\(n(m.minY))\" width=\"\(n(m.width))\" height=\"\(n(m.height))\" fill=\"none\" stroke=\"#af52de\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n"
             }
         }
-        return s + "</g>\n"
+        return s
     }
 
     /// A scene view: its frame, its text or name, and a table's or scroll view's visible rows.
