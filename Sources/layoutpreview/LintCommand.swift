@@ -8,7 +8,9 @@ struct Lint: ParsableCommand {
         commandName: "lint",
         abstract:
             "Flag labels, buttons and interactive views under the housing, corners, home indicator, status bar or off the safe area, and scroll views whose end rows rest hidden, on every device and orientation.",
-        discussion: "Exit status: 0 clean, 1 findings, 2 bad input.")
+        discussion:
+            "Exit status: 0 clean, 1 findings, 2 bad input.\n\nRules: \(LintFinding.Rule.allCases.map(\.rawValue).joined(separator: ", ")) (the README's table says what each finds and why; .layoutpreview.yml sets each off, error or warning)."
+    )
 
     enum Format: String, ArgumentEnum { case text, markdown, json, github, xcode, sarif, junit }
 

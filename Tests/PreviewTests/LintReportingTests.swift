@@ -1,3 +1,4 @@
+import Foundation
 import Preview
 import Testing
 
@@ -177,5 +178,15 @@ struct LintReportingTests {
         #expect(one.checked > 1_000 && !one.findings.isEmpty)
         #expect(one.json() == all.json())
         #expect(one.text() == all.text())
+    }
+
+    @Test("The README's rule table is the rules' own (name, what it finds, why), and SARIF carries the why as fullDescription")
+    func ruleTable() throws {
+        let readme = try String(
+            contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
+        #expect(readme.contains(LintFinding.Rule.markdownTable), "README's rule table should read:\n\(LintFinding.Rule.markdownTable)")
+        let sarif = LintReport.run([(name: "default", scene: try #require(try BundledScenes.scene(named: "default")))], devices: [], orientations: []).sarif()
+        for rule in LintFinding.Rule.allCases { #expect(sarif.contains(rule.rationale), "\(rule)") }
     }
 }

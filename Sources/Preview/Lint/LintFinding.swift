@@ -19,6 +19,26 @@ public struct LintFinding: Equatable, Sendable {
         /// Scrolled to the end, the last row is under a bar, the indicator or off the screen.
         case lastRowHidden
 
+        /// Why it matters, in a line (SARIF's `fullDescription`, lint's help, the README's table).
+        public var rationale: String {
+            switch self {
+            case .housing: "The notch and the Dynamic Island are holes in the display: what is under them is not seen or cannot be tapped."
+            case .corner: "The display's corners are rounded: the curve clips what reaches into them."
+            case .homeIndicator: "The home indicator's band belongs to the system's swipe home; a control there competes with it (R2)."
+            case .statusBar: "The status bar draws over the content; text under it is unreadable and taps go to the bar."
+            case .outsideSafeArea:
+                "The safe area is what UIKit promises is unobstructed by bars, housing and indicator (R9–R11); content outside it may be covered on some device."
+            case .offScreen: "Outside the screen, nothing is seen."
+            case .firstRowHidden: "Content under a bar at rest reads as missing: the first thing a user should see is covered (R18–R22)."
+            case .lastRowHidden: "If the end of a scroll view cannot scroll clear of the bars and the indicator, its last row is never fully seen (R18–R22)."
+            }
+        }
+
+        /// The rules as a Markdown table (the README's, checked by a test).
+        public static var markdownTable: String {
+            "| rule | finds | why |\n|---|---|---|\n" + allCases.map { "| `\($0.rawValue)` | \($0.summary) | \($0.rationale) |" }.joined(separator: "\n") + "\n"
+        }
+
         /// One line saying what the rule finds (SARIF's `shortDescription`).
         public var summary: String {
             switch self {

@@ -6,6 +6,7 @@ extension LintReport {
         let rules: [JSONValue] = LintFinding.Rule.allCases.map { rule in
             .object([
                 ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.rationale))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule)))])),
             ])
         }
