@@ -171,4 +171,27 @@ struct SceneLoaderTests {
             _ = try SceneLoader.load(text: file.text, file: file.name)
         }
     }
+
+    @Test("Every scroll key on a view that does not scroll is refused at its line, the same way (rows and rowHeight only on tables); none is read and dropped")
+    func scrollKeysOnOtherKinds() throws {
+        let values = [
+            "contentSize": "{width: 10, height: 10}", "rows": "3", "rowHeight": "50", "contentInset": "{top: 1, left: 0, bottom: 0, right: 0}",
+            "contentInsetAdjustmentBehavior": "never", "alwaysBounceVertical": "true", "alwaysBounceHorizontal": "true",
+            "isScrollEnabled": "false", "contentOffset": "{x: 0, y: 10}",
+        ]
+        for key in [
+            "contentSize", "rows", "rowHeight", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal",
+            "isScrollEnabled", "contentOffset",
+        ] {
+            let value = try #require(values[key])
+            do {
+                _ = try SceneLoader.load(text: "views:\n  - name: l\n    kind: label\n    \(key): \(value)\n", file: "t.yaml")
+                Issue.record("\(key) accepted on a label")
+            } catch {
+                #expect(error.line == 4 && error.message.contains("'\(key)' applies to") && error.message.contains("kind is label"), "\(error)")
+            }
+        }
+        #expect(throws: SceneError.self) { try SceneLoader.load(text: "views:\n  - {name: s, kind: scroll, rowHeight: 50}\n", file: "t.yaml") }
+        _ = try SceneLoader.load(text: "views:\n  - {name: t, kind: table, rows: 3, rowHeight: 50, contentOffset: {x: 0, y: 10}}\n", file: "t.yaml")
+    }
 }

@@ -77,10 +77,13 @@ extension SceneDecoder {
                 case "spacing": spec.stack.spacing = try reader.number(value, p, range: -10_000...10_000, what: "a spacing in points")
                 default: spec.stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, p)
                 }
-            case "rows" where spec.kind != .table, "contentSize" where !spec.kind.isScrollView,
-                "contentInset" where !spec.kind.isScrollView, "contentInsetAdjustmentBehavior" where !spec.kind.isScrollView:
+            // Every scroll key is refused the same way on a view that does not scroll (rows and
+            // rowHeight on one that is not a table), never read and dropped.
+            case _ where SceneDecoder.scrollKeys.contains(key) && !spec.kind.isScrollView,
+                "rows" where spec.kind != .table, "rowHeight" where spec.kind != .table:
+                let tableOnly = key == "rows" || key == "rowHeight"
                 throw reader.error(
-                    keyNode, p, "'\(key)' applies to \(key == "rows" ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
+                    keyNode, p, "'\(key)' applies to \(tableOnly ? "table views" : "scroll and table views"); this view's kind is \(spec.kind.rawValue)")
             default: break
             }
         }
