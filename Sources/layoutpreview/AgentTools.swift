@@ -5,7 +5,7 @@ enum AgentTools {
     typealias P = AgentTool.Parameter
 
     /// The scene and the SPEC overrides, as every command that lays a scene out takes them.
-    static func scene(device: Bool = true) -> [P] {
+    static func scene() -> [P] {
         let presence = { (styles: [String]) in styles + ["none"] }
         return [
             P(
@@ -15,7 +15,7 @@ enum AgentTools {
             P(
                 "viewController", .string, "--scene",
                 "Storyboards and xibs: the view controller (storyboard identifier, title or IB id); SwiftUI files: the preview (title or number)."),
-        ] + (device ? [P("device", .string, "--device", "Catalog device id (the devices tool lists them).")] : []) + [
+            P("device", .string, "--device", "Catalog device id (the devices tool lists them)."),
             P("orientation", .choice(Orientation.allCases.map(\.rawValue)), "--orientation", "Interface orientation."),
             P("window", .string, "--window", "iPad: full, two-thirds, half, third, slide-over, or WxH in points."),
             P("ios", .integer(7...27), "--ios", "iOS version: 7-18, 26 or 27; default: the newest the device runs."),
@@ -73,7 +73,7 @@ enum AgentTools {
                 P("infoPlist", .path, "--info-plist", "An app's Info.plist: its supported orientations per idiom."),
                 P("config", .path, "--config", "A lint configuration (default: .layoutpreview.yml in the server's folder or above)."),
                 P("format", .choice(Lint.Format.allCases.map(\.rawValue)), "--format", "Output format.", default: "json"),
-            ] + scene(device: false).filter { !["scene", "device", "window"].contains($0.name) }),
+            ] + scene().filter { !["scene", "device", "window"].contains($0.name) }),
         AgentTool(
             name: "compare", description: "Compare two screens, or one screen under two sets of overrides: every number that differs.",
             command: ["compare"],

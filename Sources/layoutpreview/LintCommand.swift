@@ -86,6 +86,8 @@ struct Lint: ParsableCommand {
         let orientations =
             try infoPlist.map { path throws(SceneError) in try InfoPlist.supportedOrientations(SceneFile.read(path), file: path) }
             ?? SupportedOrientations(try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases)
+        let windows = try self.windows.map(Self.windows)
+        let windowCount = windows?.count ?? 1
         let changes = try overrides.overrides()
         // Every scene is linted even when another fails to load; the run then ends with exit 2
         // and every error listed.
@@ -111,7 +113,6 @@ struct Lint: ParsableCommand {
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
                     // Every layout is solved afresh: the work is bounded before any is done.
-                    let windowCount = try self.windows.map(Self.windows)?.count ?? 1
                     if let problem = LayoutEngine.workProblem(
                         scene, layouts: devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windowCount : 1) },
                         narrow: "choose fewer with --devices or --orientations")
@@ -131,7 +132,6 @@ struct Lint: ParsableCommand {
             let text = String(decoding: try SceneFile.read(resolved), as: UTF8.self)
             baseline = try LintReport.baselineKeys(text: text, file: resolved)
         }
-        let windows = try self.windows.map(Self.windows)
         let report = LintReport.run(loaded, devices: devices, orientations: orientations, windows: windows).applying(configuration, baseline: baseline)
         if let stopped = report.stopped {
             // What could not be read is said too, before the reason lint stopped.

@@ -57,10 +57,10 @@ public enum DeviceGroup: String, CaseIterable, Sendable {
 
     /// What a report calls the devices of a kind; the kinds partition the catalog.
     static let kinds: [(name: String, contains: @Sendable (Device) -> Bool)] = [
-        ("Face ID iPhones", { $0.isFaceIDPhone }),
-        ("home-button iPhones", { $0.idiom == .phone && $0.housing == .homeButton }),
-        ("iPads with a home indicator", { $0.idiom == .pad && $0.homeIndicator }),
-        ("home-button iPads", { $0.idiom == .pad && $0.housing == .homeButton }),
+        ("Face ID iPhones", { DeviceGroup.faceID.contains($0) }),
+        ("home-button iPhones", { DeviceGroup.iphones.contains($0) && DeviceGroup.homeButton.contains($0) }),
+        ("iPads with a home indicator", { DeviceGroup.ipads.contains($0) && $0.homeIndicator }),
+        ("home-button iPads", { DeviceGroup.ipads.contains($0) && DeviceGroup.homeButton.contains($0) }),
     ]
 }
 

@@ -25,6 +25,8 @@ public struct Layout: Equatable, Sendable {
     public var solverWork: Int
     /// Whether this is the iOS 7–10 legacy mode (R24).
     public var isLegacy: Bool { scene.ios < 11 }
+    /// The window the layout has: an iPad's, or the screen (on iPhone every window is).
+    public var window: WindowChoice { metrics.window?.choice ?? .full }
 
     /// Each view's position in `views`, by name: lookups are constant time, so commands stay
     /// linear in the number of views.

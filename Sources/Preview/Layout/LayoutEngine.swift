@@ -162,13 +162,7 @@ struct LayoutBuilder {
         self.earlierPass = earlierPass
         self.explaining = explaining
         self.scrollOffsets = scrollOffsets
-        let screenMetrics = scene.device.metrics(ios: scene.ios, orientation: scene.orientation)
-        // A window the device does not offer was refused when the scene was read.
-        if case .success(let window?) = scene.appWindow {
-            metrics = screenMetrics.inside(window)
-        } else {
-            metrics = screenMetrics
-        }
+        metrics = scene.metrics
         chrome = Chrome(scene: scene, metrics: metrics, largeTitleCollapse: largeTitleCollapse)
         legacy = scene.ios < 11
         notes = chrome.notes

@@ -31,7 +31,7 @@ public enum Linter {
                 orientation: layout.scene.orientation,
                 view: view.name, rule: rule, overlap: PointFormat.rounded(overlap), detail: detail())
             finding.label = Sanitized.short(view.text ?? "")
-            finding.window = layout.scene.window
+            finding.window = layout.window
             out.append(finding)
         }
         let screen = layout.screen

@@ -21,7 +21,7 @@ public enum JSONExport {
         ]
         if scene.ios >= 26 { fields.append(("design", .string(scene.design.rawValue))) }
         // The window the layout has: on iPhone every window is the screen.
-        fields.append(("window", .string(layout.metrics.window?.choice.description ?? WindowChoice.full.description)))
+        fields.append(("window", .string(layout.window.description)))
         fields.append(
             (
                 "sizeClasses",

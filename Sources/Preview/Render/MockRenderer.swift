@@ -54,7 +54,7 @@ public struct MockRenderer {
     /// The mock of `layout` on a canvas of `columns` × `rows`.
     public static func render(_ layout: Layout, columns: Int, rows: Int, options: MockOptions = MockOptions()) -> Canvas {
         var canvas = Canvas(width: columns, height: rows)
-        guard let (scale, screen) = placement(layout, columns: columns, rows: rows), let device = deviceCells(layout, columns: columns, rows: rows) else {
+        guard let (scale, screen, device) = placed(layout, columns: columns, rows: rows) else {
             canvas.text(0, 0, "mock needs \(minimumSize.columns)x\(minimumSize.rows)")
             return canvas
         }
@@ -90,8 +90,13 @@ public struct MockRenderer {
     /// In a window (iPad Split View, Slide Over, a free window) the device's screen is placed
     /// so and the window's points map into it at the window's place (`AppWindow.origin`).
     public static func placement(_ layout: Layout, columns: Int, rows: Int) -> (scale: PointScale, screen: CellRect)? {
+        placed(layout, columns: columns, rows: rows).map { ($0.scale, $0.screen) }
+    }
+
+    /// The placement, and the device's screen's cells around it.
+    private static func placed(_ layout: Layout, columns: Int, rows: Int) -> (scale: PointScale, screen: CellRect, device: CellRect)? {
         guard let (full, scale) = screenPlacement(layout, columns: columns, rows: rows) else { return nil }
-        guard let window = layout.metrics.window else { return (scale, full) }
+        guard let window = layout.metrics.window else { return (scale, full, full) }
         let originX = scale.column(window.origin.x)
         let originY = scale.row(window.origin.y)
         let inWindow = PointScale(pointsPerColumn: scale.pointsPerColumn, originX: originX, originY: originY)
@@ -99,7 +104,7 @@ public struct MockRenderer {
             minX: originX, minY: originY, maxX: scale.column(window.origin.x + window.size.width),
             maxY: scale.row(window.origin.y + window.size.height)
         ).intersection(full)
-        return (inWindow, cells)
+        return (inWindow, cells, full)
     }
 
     /// The device's screen's cells: the screen itself, or the one around the app's window.

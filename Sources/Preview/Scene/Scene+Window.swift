@@ -2,11 +2,23 @@ extension Scene {
     /// The window this scene runs in on its device (nil: the screen), or why the device does not
     /// offer it (a half in portrait). On iPhone every window is the screen.
     public var appWindow: Result<AppWindow?, WindowError> {
+        appWindow(onScreen: device.metrics(ios: ios, orientation: orientation))
+    }
+
+    /// As above, given the screen's numbers in this orientation.
+    private func appWindow(onScreen screen: DeviceMetrics) -> Result<AppWindow?, WindowError> {
         guard device.idiom == .pad else { return .success(nil) }
-        let screen = device.metrics(ios: ios, orientation: orientation)
         return device.window(
             window, ios: ios, orientation: orientation, design: design,
             statusBar: screen.statusBarHeight, screenInsets: screen.windowInsets)
+    }
+
+    /// The device's numbers for this layout: the screen's, or inside the app's window. A window
+    /// the device does not offer was refused when the scene was read (the screen's are given).
+    public var metrics: DeviceMetrics {
+        let screen = device.metrics(ios: ios, orientation: orientation)
+        if case .success(let window?) = appWindow(onScreen: screen) { return screen.inside(window) }
+        return screen
     }
 
     /// Why the window cannot be used on this device in this orientation, if it cannot.
@@ -20,8 +32,7 @@ extension Scene {
     /// The size classes this scene's layout has: its window's on iPad, its model's on iPhone
     /// (RULES §12.3).
     public var sizeClasses: SizeClassPair {
-        var metrics = device.metrics(ios: ios, orientation: orientation)
-        if case .success(let window?) = appWindow { metrics = metrics.inside(window) }
+        let metrics = self.metrics
         return SizeClassPair(horizontal: metrics.widthClass, vertical: metrics.heightClass)
     }
 
