@@ -55,9 +55,12 @@ public struct AppWindow: Equatable, Sendable {
     /// thirds and a half on the leading side, Slide Over at the trailing edge below the status
     /// bar, a free window centred. Only pictures use this; no number depends on it.
     public var screenSize: Size
+    /// A page sheet the controller is presented in, inside the screen (`Device.sheet`).
+    public var sheet: SheetDetent? = nil
     public var origin: Point {
         switch choice {
-        case .full, .twoThirds, .half: Point(x: 0, y: 0)
+        case .full: Point(x: 0, y: screenSize.height - size.height)  // a sheet rests on the bottom edge
+        case .twoThirds, .half: Point(x: 0, y: 0)
         case .third: Point(x: screenSize.width - size.width, y: 0)
         case .slideOver: Point(x: screenSize.width - size.width - 8, y: (screenSize.height - size.height) / 2)
         case .free: Point(x: (screenSize.width - size.width) / 2, y: (screenSize.height - size.height) / 2)

@@ -9,6 +9,8 @@ struct BarHeights {
     var ios: Int
     var glass: Bool
     var housing: Device.Housing
+    /// Whether the bars are those of a page sheet's controller (`AppWindow.sheet`).
+    var inSheet = false
 
     struct Height {
         var value: Double
@@ -53,6 +55,14 @@ struct BarHeights {
                 Explanation(
                     "Liquid Glass navigation bar 54 at y = \(PointFormat.string(windowTop)), the window's top safe-area inset (R33)",
                     confidence: idiom == .pad ? .low : .high)
+            )
+        }
+        if inSheet {
+            return (
+                0, 56,
+                Explanation(
+                    "navigation bar 56 at the top of a page sheet, which no status bar reaches (Xcode's canvases store sheets' bars as y=0 h=56, ib-format §2.1)\(compatibilityNote)",
+                    confidence: .medium)
             )
         }
         let height: Double = idiom == .pad ? (ios < 12 ? 44 : 50) : (isCompactLandscapePhone ? 32 : 44)

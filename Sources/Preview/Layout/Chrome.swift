@@ -79,7 +79,7 @@ struct Chrome {
         let bars = BarHeights(
             idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
             widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
-            housing: device.housing)
+            housing: device.housing, inSheet: metrics.window?.sheet != nil)
         if let nav = scene.navigation, nav.bar != .hidden {
             let place = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
             var height = place.height

@@ -5,14 +5,21 @@ import Geometry
 extension Layout {
     /// The notch, Dynamic Island or camera hole, from the catalog's size and position: at the top
     /// in portrait, on the right in landscapeLeft and on the left in landscapeRight (R5); nil
-    /// without one.
+    /// without one. In a window or sheet, the screen's housing in the window's points.
     public var housingRect: Rect? {
+        guard let rect = housingOnScreen else { return nil }
+        let o = metrics.window?.origin ?? Point(x: 0, y: 0)
+        return Rect(x: rect.minX - o.x, y: rect.minY - o.y, width: rect.width, height: rect.height)
+    }
+
+    /// The housing in the screen's points.
+    private var housingOnScreen: Rect? {
         guard let housing = scene.device.housingShape else { return nil }
         let shape = housing.size
         let top = housing.top
         let portraitWidth = scene.device.portraitSize.width
         let left = housing.left ?? (portraitWidth - shape.width) / 2
-        let size = metrics.screenSize
+        let size = metrics.window?.screenSize ?? metrics.screenSize
         switch scene.orientation {
         case .portrait:
             return Rect(x: left, y: top, width: shape.width, height: shape.height)

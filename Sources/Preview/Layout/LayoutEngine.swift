@@ -252,9 +252,11 @@ struct LayoutBuilder {
                 ExplainEntry(
                     "frame",
                     window.map {
-                        Explanation(
-                            "\(scene.window) window: \($0.sizeWhy.text); horizontal size class \($0.classWhy.text)",
-                            confidence: max($0.sizeWhy.confidence, $0.classWhy.confidence))
+                        $0.sheet != nil
+                            ? Explanation("the sheet's container, in whose points every frame here is: \($0.sizeWhy.text)", confidence: $0.sizeWhy.confidence)
+                            : Explanation(
+                                "\(scene.window) window: \($0.sizeWhy.text); horizontal size class \($0.classWhy.text)",
+                                confidence: max($0.sizeWhy.confidence, $0.classWhy.confidence))
                     }
                         ?? Explanation("the screen, \(scene.orientation.isLandscape ? "landscape: width and height swapped" : "portrait") (R1)"))
             ]

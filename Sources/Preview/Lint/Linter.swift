@@ -103,19 +103,19 @@ public enum Linter {
     }
 
     /// How far `f` reaches past the rounded corners' curve: the distance beyond the radius of its
-    /// vertex nearest each screen corner, when that vertex lies in the corner's square.
+    /// vertex nearest each screen corner, when that vertex lies in the corner's square. The
+    /// corners are the screen's, in window points: a window or sheet away from a corner has none.
     private static func cornerDepth(_ f: Rect, _ layout: Layout) -> (depth: Double, name: String)? {
         let r = layout.scene.device.cornerRadius ?? 0
         guard r > 0 else { return nil }
-        let size = layout.metrics.screenSize
+        let size = layout.metrics.window?.screenSize ?? layout.metrics.screenSize
+        let o = layout.metrics.window?.origin ?? Point(x: 0, y: 0)
+        let (left, top, right, bottom) = (-o.x, -o.y, size.width - o.x, size.height - o.y)
         let corners: [(String, Rect, Point, (Rect) -> Point)] = [
-            ("top-left", Rect(x: 0, y: 0, width: r, height: r), Point(x: r, y: r), { Point(x: $0.minX, y: $0.minY) }),
-            ("top-right", Rect(x: size.width - r, y: 0, width: r, height: r), Point(x: size.width - r, y: r), { Point(x: $0.maxX, y: $0.minY) }),
-            ("bottom-left", Rect(x: 0, y: size.height - r, width: r, height: r), Point(x: r, y: size.height - r), { Point(x: $0.minX, y: $0.maxY) }),
-            (
-                "bottom-right", Rect(x: size.width - r, y: size.height - r, width: r, height: r), Point(x: size.width - r, y: size.height - r),
-                { Point(x: $0.maxX, y: $0.maxY) }
-            ),
+            ("top-left", Rect(x: left, y: top, width: r, height: r), Point(x: left + r, y: top + r), { Point(x: $0.minX, y: $0.minY) }),
+            ("top-right", Rect(x: right - r, y: top, width: r, height: r), Point(x: right - r, y: top + r), { Point(x: $0.maxX, y: $0.minY) }),
+            ("bottom-left", Rect(x: left, y: bottom - r, width: r, height: r), Point(x: left + r, y: bottom - r), { Point(x: $0.minX, y: $0.maxY) }),
+            ("bottom-right", Rect(x: right - r, y: bottom - r, width: r, height: r), Point(x: right - r, y: bottom - r), { Point(x: $0.maxX, y: $0.maxY) }),
         ]
         var deepest: (depth: Double, name: String)?
         for (name, square, centre, vertex) in corners {

@@ -22,6 +22,11 @@ public enum JSONExport {
         if scene.ios >= 26 { fields.append(("design", .string(scene.design.rawValue))) }
         // The window the layout has: on iPhone every window is the screen.
         fields.append(("window", .string(layout.window.description)))
+        // A page sheet: its detent and where it is on the screen (frames are in its points).
+        if let window = layout.metrics.window, let detent = window.sheet {
+            fields.append(
+                ("sheet", .object([("detent", .string(detent.description)), ("frame", rect(Rect(origin: window.origin, size: window.size)))])))
+        }
         fields.append(
             (
                 "sizeClasses",

@@ -422,7 +422,7 @@ public struct MockRenderer {
             let r = scale.cells(Rect(x: (size.width - width) / 2, y: size.height - 8, width: width, height: 5))
             for x in r.minX..<r.maxX { canvas.put(x, screen.maxY - 1, glyphs.homeIndicator, CellStyle(bold: true)) }
         }
-        if device.housing == .homeButton, layout.metrics.window == nil {
+        if device.housing == .homeButton, layout.metrics.window.map({ $0.sheet != nil }) ?? true {
             switch orientation {
             case .portrait: canvas.put((screen.minX + screen.maxX) / 2, screen.maxY + 1, glyphs.homeButton)
             case .portraitUpsideDown: canvas.put((screen.minX + screen.maxX) / 2, screen.minY - 2, glyphs.homeButton)

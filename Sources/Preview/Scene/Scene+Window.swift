@@ -16,9 +16,15 @@ extension Scene {
     /// The device's numbers for this layout: the screen's, or inside the app's window. A window
     /// the device does not offer was refused when the scene was read (the screen's are given).
     public var metrics: DeviceMetrics {
-        let screen = device.metrics(ios: ios, orientation: orientation)
-        if case .success(let window?) = appWindow(onScreen: screen) { return screen.inside(window) }
-        return screen
+        var metrics = device.metrics(ios: ios, orientation: orientation)
+        if case .success(let window?) = appWindow(onScreen: metrics) { metrics = metrics.inside(window) }
+        guard let sheet else { return metrics }
+        let (window, why) = device.sheet(sheet, ios: ios, screen: metrics)
+        guard let window else {
+            metrics.notes.append(Explanation("sheet \(sheet): \(why.text)", confidence: why.confidence))
+            return metrics
+        }
+        return metrics.inside(window)
     }
 
     /// Why the window cannot be used on this device in this orientation, if it cannot.

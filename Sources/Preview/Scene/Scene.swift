@@ -13,6 +13,9 @@ public struct Scene: Equatable, Sendable {
     /// The window the app runs in (SPEC "Windows"): the screen unless an iPad's Split View,
     /// Slide Over or a free window is asked for.
     public var window: WindowChoice = .full
+    /// The page sheet the controller is presented in, at this detent (`sheet:`), or nil when it
+    /// fills its window (docs/sheets.md).
+    public var sheet: SheetDetent?
     /// The `ios` the scene names, or nil for the device's newest (R6b).
     public var requestedIOS: Int?
     /// The iOS whose insets the scene's own device shows when it names no `ios` (an imported
@@ -91,7 +94,8 @@ public struct Scene: Equatable, Sendable {
     /// when it is not the screen ("…, landscapeLeft, window third, iOS 18").
     public var layoutWords: String {
         let window = device.idiom == .pad && self.window != .full ? ", window \(self.window)" : ""
-        return "\(device.name), \(orientation.rawValue)\(window), \(versionLabel)"
+        let sheet = self.sheet.map { ", sheet \($0)" } ?? ""
+        return "\(device.name), \(orientation.rawValue)\(window)\(sheet), \(versionLabel)"
     }
 
     /// A page's caption: "Opaque navigation bar — iPhone X, portrait, iOS 16".

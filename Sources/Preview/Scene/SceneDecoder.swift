@@ -6,7 +6,7 @@ struct SceneDecoder {
     let reader: YAMLReader
 
     static let rootKeys = [
-        "title", "notes", "device", "orientation", "window", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar",
+        "title", "notes", "device", "orientation", "window", "sheet", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar",
         "navigation", "controller", "views", "swiftUI",
     ]
     static let scrollKeys = [
@@ -56,6 +56,7 @@ struct SceneDecoder {
             case "window":
                 scene.window = try window(value, key)
                 windowNode = value
+            case "sheet": scene.sheet = try sheet(value, key)
             case "ios", "designIOS":
                 let ios = try reader.integer(value, key, range: 0...1_000, what: "an iOS version")
                 guard IOSVersion.isValid(ios) else {
@@ -119,6 +120,28 @@ struct SceneDecoder {
             throw reader.error(
                 node, path,
                 "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: WindowChoice.named.map(\.description)))"
+            )
+        }
+        return named
+    }
+
+    /// `large`, `medium`, `{height: points}` or `{fraction: share}` (SheetDetent).
+    private func sheet(_ node: Node, _ path: String) throws(SceneError) -> SheetDetent {
+        if case .mapping = node {
+            let entries = try reader.mapping(node, path, allowed: ["height", "fraction"])
+            guard entries.count == 1, let (key, _, value) = entries.first else {
+                throw reader.error(node, path, "a custom detent is {height: points} or {fraction: share}, one of them")
+            }
+            let place = reader.join(path, key)
+            return key == "height"
+                ? .height(try reader.number(value, place, range: SheetDetent.heightRange, what: "points"))
+                : .fraction(try reader.number(value, place, range: SheetDetent.fractionRange, what: "a share of the largest detent"))
+        }
+        let text = try reader.string(node, path)
+        guard let named = SheetDetent.named.first(where: { $0.description == text }) else {
+            throw reader.error(
+                node, path,
+                "unknown detent '\(Sanitized.short(text))'; expected large, medium, {height: points} or {fraction: share}\(Suggestion.hint(for: text, in: SheetDetent.named.map(\.description)))"
             )
         }
         return named

@@ -45,6 +45,12 @@ public enum SceneWriter {
         case .free(let size): w.line("window: {width: \(PointFormat.string(size.width)), height: \(PointFormat.string(size.height))}")
         default: w.line("window: \(scene.window)")
         }
+        switch scene.sheet {
+        case nil: break
+        case .height(let h)?: w.line("sheet: {height: \(PointFormat.string(h))}")
+        case .fraction(let f)?: w.line("sheet: {fraction: \(PointFormat.string(f))}")
+        case let detent?: w.line("sheet: \(detent)")
+        }
         if let ios = scene.requestedIOS { w.line("ios: \(ios)") }
         if let ios = scene.designIOS { w.line("designIOS: \(ios)") }
         if let design = scene.requestedDesign { w.line("design: \(design.rawValue)") }

@@ -1,0 +1,112 @@
+import Geometry
+
+/// The height a page sheet rests at: UIKit's `UISheetPresentationController.Detent` (iOS 15)
+/// and SwiftUI's `PresentationDetent` (iOS 16). Scenes write it as `sheet: large`,
+/// `sheet: medium`, `sheet: {height: 300}` or `sheet: {fraction: 0.4}` (docs/scenes.md).
+public enum SheetDetent: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case large, medium
+    /// A custom detent of this many points above the bottom safe-area inset (`.height(h)`).
+    case height(Double)
+    /// A custom detent of this share of the largest detent (`.fraction(f)`).
+    case fraction(Double)
+
+    public var description: String {
+        switch self {
+        case .large: "large"
+        case .medium: "medium"
+        case .height(let h): "height \(PointFormat.string(h))"
+        case .fraction(let f): "fraction \(PointFormat.string(f))"
+        }
+    }
+
+    /// The detents `sheet:` names without a value.
+    public static let named: [SheetDetent] = [.large, .medium]
+    public static let heightRange: ClosedRange<Double> = 1...2_000
+    public static let fractionRange: ClosedRange<Double> = 0.01...1
+
+    /// The smallest of `detents` (UIKit shows a sheet at its smallest detent while
+    /// `selectedDetentIdentifier` is nil: UISheetPresentationController.selectedDetentIdentifier).
+    /// Heights are compared at `largest` points, the device's largest detent.
+    public static func smallest(_ detents: [SheetDetent], largest: Double) -> SheetDetent? {
+        detents.min { $0.value(largest: largest, compactHeight: false) < $1.value(largest: largest, compactHeight: false) }
+    }
+
+    /// The detent's height above the bottom safe-area inset, given the largest detent
+    /// (`maximumDetentValue`). In compact height only the large detent is active (DOC
+    /// `PresentationDetent.medium`: "inactive in compact height").
+    func value(largest: Double, compactHeight: Bool) -> Double {
+        switch self {
+        case .large: largest
+        case .medium: compactHeight ? largest : largest / 2
+        case .height(let h): min(h, largest)
+        case .fraction(let f): largest * min(f, 1)
+        }
+    }
+}
+
+extension Device {
+    /// The page sheet a controller is presented in at `detent`, as a window inside the screen
+    /// (`AppWindow.sheet`), or nil where this tool shows the screen instead, with why.
+    ///
+    /// iPhone, iOS 15–18 (docs/sheets.md): the largest detent (`maximumDetentValue`) leaves 10 pt
+    /// below the top safe-area inset on home-indicator phones and 20 on home-button phones
+    /// (logged on iOS 16: 749 on an 852-pt iPhone 14 Pro = 852 − 59 − 34 − 10; 627 on a 667-pt
+    /// iPhone SE = 667 − 20 − 20). A detent's value is measured up from the bottom safe-area
+    /// inset, and the sheet reaches the screen's bottom edge, so its height is the value plus that
+    /// inset. Inside, the status bar is above the sheet (top inset 0) and the home indicator
+    /// still covers its bottom.
+    public func sheet(_ detent: SheetDetent, ios: Int, screen: DeviceMetrics) -> (window: AppWindow?, why: Explanation) {
+        guard ios >= 13 else {
+            return (nil, Explanation("iOS \(ios) shows a page sheet on iPhone full screen: sheets as cards came with iOS 13"))
+        }
+        guard screen.widthClass == .compact, screen.window == nil else {
+            return (
+                nil,
+                Explanation(
+                    "in a regular-width window a sheet is a centred form whose size this tool does not model: the controller is laid out in the whole window",
+                    confidence: .low)
+            )
+        }
+        let size = screen.screenSize
+        let insets = screen.windowInsets
+        let gap: Double = homeIndicator ? 10 : 20
+        let top = insets.top + gap
+        let largest = size.height - insets.bottom - top
+        let compactHeight = screen.heightClass == .compact
+        var chosen = detent
+        var notes: [String] = []
+        if ios < 15 && detent != .large {
+            chosen = .large
+            notes.append("iOS \(ios) has no detents (from iOS 15): full height")
+        } else if compactHeight && detent == .medium {
+            notes.append("the medium detent is inactive in compact height: full height")
+        }
+        let value = (chosen.value(largest: largest, compactHeight: compactHeight) * scale).rounded() / scale
+        let height = value + insets.bottom
+        let n = PointFormat.string
+        let valueWords: String
+        switch chosen {
+        case .large: valueWords = "the large detent, \(n(largest))"
+        case .medium where !compactHeight: valueWords = "the medium detent, half of \(n(largest)) (Apple: \"approximately half the height\"), \(n(value))"
+        case .medium: valueWords = "the large detent, \(n(largest))"
+        case .height(let h): valueWords = "a \(n(h))-pt detent" + (h > largest ? ", capped at the largest, \(n(largest))" : "")
+        case .fraction(let f): valueWords = "\(n(f)) of \(n(largest)), \(n(value))"
+        }
+        // Logged: the largest detent on iOS 16 in portrait; a height detent is that number.
+        let logged = ios < 26 && !compactHeight && (chosen == .large || { if case .height = chosen { true } else { false } }())
+        let sizeWhy = Explanation(
+            "a page sheet at \(valueWords) above the bottom inset \(n(insets.bottom)), so \(n(height)) tall at y \(n(size.height - height)); the largest detent is \(n(size.height)) − \(n(insets.top)) − \(n(insets.bottom)) − \(n(gap)) (sheets leave \(n(gap)) pt below the top inset on \(homeIndicator ? "home-indicator" : "home-button") phones; logged on iOS 16: 749 on iPhone 14 Pro, 627 on iPhone SE, docs/sheets.md)"
+                + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+                + (ios >= 26 ? "; iOS \(ios)'s Liquid Glass sheets are not measured: iOS 18's geometry is kept" : ""),
+            confidence: logged ? .medium : .low)
+        let window = AppWindow(
+            choice: .full, size: Size(width: size.width, height: height), sizeWhy: sizeWhy,
+            horizontalClass: screen.widthClass, classWhy: screen.widthClassWhy,
+            insets: EdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
+            insetsWhy: Explanation(
+                "the sheet starts below the status bar, so no top inset; it reaches the screen's bottom, so the home indicator's band and the sides' insets stay (docs/sheets.md)",
+                confidence: .medium),
+            statusBarShown: false, screenSize: size, sheet: chosen)
+        return (window, sizeWhy)
+    }
+}
