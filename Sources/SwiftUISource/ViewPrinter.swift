@@ -91,7 +91,7 @@ public enum ViewPrinter {
         (a.label.map { $0 + ": " } ?? "") + value(a.value, indent: indent)
     }
 
-    static func value(_ v: Value, indent: Int) -> String {
+    public static func value(_ v: Value, indent: Int = 0) -> String {
         switch v {
         case .number(let n): n.isInfinite ? ".infinity" : exact(n)
         case .string(let s): "\"" + escaped(s) + "\""

@@ -45,6 +45,16 @@ public enum SheetDetent: Equatable, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension Device {
+    /// The gap a sheet leaves below the top safe-area inset: 10 on home-indicator phones, 20 on
+    /// home-button phones (docs/sheets.md).
+    var sheetGap: Double { homeIndicator ? 10 : 20 }
+
+    /// The largest detent (`maximumDetentValue`) on this screen: what is left of its height
+    /// under the top inset and the sheet's gap, above the bottom inset.
+    public func largestDetent(screen: DeviceMetrics) -> Double {
+        screen.screenSize.height - screen.windowInsets.top - screen.windowInsets.bottom - sheetGap
+    }
+
     /// The page sheet a controller is presented in at `detent`, as a window inside the screen
     /// (`AppWindow.sheet`), or nil where this tool shows the screen instead, with why.
     ///
@@ -69,9 +79,8 @@ extension Device {
         }
         let size = screen.screenSize
         let insets = screen.windowInsets
-        let gap: Double = homeIndicator ? 10 : 20
-        let top = insets.top + gap
-        let largest = size.height - insets.bottom - top
+        let gap = sheetGap
+        let largest = largestDetent(screen: screen)
         let compactHeight = screen.heightClass == .compact
         var chosen = detent
         var notes: [String] = []

@@ -6,7 +6,8 @@ struct SceneDecoder {
     let reader: YAMLReader
 
     static let rootKeys = [
-        "title", "notes", "device", "orientation", "window", "sheet", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar", "tabBar",
+        "title", "notes", "device", "orientation", "window", "sheet", "ios", "designIOS", "design", "source", "layoutDirection", "importWarnings", "statusBar",
+        "tabBar",
         "navigation", "controller", "views", "swiftUI",
     ]
     static let scrollKeys = [

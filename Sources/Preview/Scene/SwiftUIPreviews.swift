@@ -7,7 +7,9 @@ import SwiftUISource
 public struct SwiftUIPreviews: Sendable {
     public let path: String
     public let file: SwiftFile
-    public let entries: [(name: String, view: ViewNode, orientation: String?)]
+    /// The previews, each followed by the sheets its views present (`isSheet`), named
+    /// "Preview › sheet" (docs/sheets.md).
+    public let entries: [(name: String, view: ViewNode, orientation: String?, isSheet: Bool)]
     /// Said when the file has no previews and its views are shown instead.
     public let note: String?
 
@@ -43,7 +45,15 @@ public struct SwiftUIPreviews: Sendable {
         }
         self.path = path
         self.file = file
-        self.entries = entries
+        // Each preview's sheets, found in this file's views (another file's preview shows theirs).
+        let index = ViewIndex([file])
+        self.entries = entries.flatMap { entry in
+            let sheets = index.expand(entry.1).view.sheets
+            return [(entry.0, entry.1, entry.2, false)]
+                + sheets.enumerated().map { k, sheet in
+                    ("\(entry.0) › sheet\(sheets.count > 1 ? " \(k + 1)" : "")", sheet.content, entry.2, true)
+                }
+        }
         self.note = note
     }
 
@@ -64,7 +74,8 @@ public struct SwiftUIPreviews: Sendable {
     /// The scene of one entry, the app's views inlined from `project` (the other files of the
     /// project that define views it needs; this file's own come first).
     public func scene(_ selector: String?, project: [SwiftFile] = []) throws(SceneError) -> Scene {
-        let entry = entries[try entry(selector)]
+        let position = try entry(selector)
+        let entry = entries[position]
         let (view, warnings) = ViewIndex([file] + project).expand(entry.view)
         var scene = Scene(title: entry.name, device: DeviceCatalog.device(id: Self.previewDevice) ?? Scene().device)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -73,7 +84,44 @@ public struct SwiftUIPreviews: Sendable {
         if let orientation = entry.orientation.flatMap(Orientation.init(rawValue:)), scene.device.orientations.contains(orientation) {
             scene.orientation = orientation
         }
-        scene.importWarnings = (note.map { [$0] } ?? []) + warnings
+        var sheetWarnings: [String] = []
+        if entry.isSheet {
+            let (detent, said) = Self.detent(of: view, scene: scene)
+            scene.sheet = detent
+            sheetWarnings = said
+            scene.notes +=
+                "\n\nA sheet this preview's views present, shown at its \(detent == .large ? "large" : "smallest") detent, \(detent) (docs/sheets.md)."
+        } else {
+            let sheets = entries[(position + 1)...].prefix { $0.isSheet }.map(\.name)
+            if !sheets.isEmpty {
+                scene.notes += "\n\nIts sheets are screens of their own: \(sheets.joined(separator: ", ")) (--scene, or v on the screen)."
+            }
+        }
+        scene.importWarnings = (note.map { [$0] } ?? []) + warnings + sheetWarnings
         return scene
+    }
+
+    /// The detent a sheet opens at: the smallest its `.presentationDetents` asks for (UIKit shows
+    /// the smallest while none is selected), `large` without them; what cannot be read is said.
+    static func detent(of view: ViewNode, scene: Scene) -> (SheetDetent, [String]) {
+        guard let values = view.presentationDetents else { return (.large, []) }
+        var said: [String] = []
+        let detents: [SheetDetent] = values.compactMap { value in
+            switch value {
+            case .member("large"): return .large
+            case .member("medium"): return .medium
+            case .call("height", let a) where a.count == 1:
+                if case .number(let h) = a[0].value, SheetDetent.heightRange.contains(h) { return .height(h) }
+            case .call("fraction", let a) where a.count == 1:
+                if case .number(let f) = a[0].value, SheetDetent.fractionRange.contains(f) { return .fraction(f) }
+            default: break
+            }
+            said.append(
+                "presentationDetents: \(Sanitized.short(ViewPrinter.value(value))) is not a detent this tool reads (large, medium, .height(points), .fraction(share)); left out"
+            )
+            return nil
+        }
+        let largest = scene.device.largestDetent(screen: scene.metrics)
+        return (SheetDetent.smallest(detents, largest: largest) ?? .large, said)
     }
 }

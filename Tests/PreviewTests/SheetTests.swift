@@ -1,0 +1,126 @@
+import Preview
+import Testing
+
+/// Page sheets (docs/sheets.md). The numbers come from the logged `maximumDetentValue`s (iOS 16:
+/// 749 on the 852-pt iPhone 14 Pro, 627 on the 667-pt iPhone SE), worked by hand below.
+struct SheetTests {
+    func sheetLayout(_ detent: String, device: String = "iphone-14-pro", ios: Int = 16, extra: String = "") throws -> Layout {
+        try layout("device: \(device)\nios: \(ios)\nsheet: \(detent)\n\(extra)")
+    }
+
+    @Test("Large on iPhone 14 Pro: 852 − 34 − 749 = y 69, 783 tall; no top inset, the home indicator's 34 at the bottom")
+    func largeOnDynamicIsland() throws {
+        let l = try sheetLayout("large")
+        let window = try #require(l.metrics.window)
+        #expect(window.sheet == .large)
+        #expect(window.origin == Point(x: 0, y: 69) && window.size == Size(width: 393, height: 783))
+        #expect(try l.required("viewController.view").safeAreaInsets == insets(0, 0, 34, 0))
+        #expect(!l.statusBarShown)
+    }
+
+    @Test("Large on iPhone SE: the logged 627 = 667 − 20 − 20, so y 40; no home indicator, no bottom inset")
+    func largeOnHomeButton() throws {
+        let window = try #require(try sheetLayout("large", device: "iphone-se-3").metrics.window)
+        #expect(window.origin == Point(x: 0, y: 40) && window.size == Size(width: 375, height: 627))
+        #expect(window.insets == insets(0, 0, 0, 0))
+    }
+
+    @Test("Medium is half the largest detent on the pixel grid: 749 / 2 = 374.5 → 374.667 on @3x, + 34 = 408.667 tall")
+    func medium() throws {
+        let window = try #require(try sheetLayout("medium").metrics.window)
+        #expect(close(window.size.height, 408.667) && close(window.origin.y, 852 - 408.667))
+        // @2x SE: 627 / 2 = 313.5 is on the grid.
+        #expect(try sheetLayout("medium", device: "iphone-se-3").metrics.window?.size.height == 313.5)
+    }
+
+    @Test("A height detent is measured up from the bottom inset (300 → y 852 − 34 − 300 = 518) and capped at the largest; a fraction is of the largest")
+    func custom() throws {
+        #expect(try sheetLayout("{height: 300}").metrics.window?.origin.y == 518)
+        #expect(try sheetLayout("{height: 2000}").metrics.window?.origin.y == 69)
+        // 0.5 × 627 = 313.5 on the SE, as medium.
+        #expect(try sheetLayout("{fraction: 0.5}", device: "iphone-se-3").metrics.window?.size.height == 313.5)
+    }
+
+    @Test("A navigation bar in a sheet sits at its top, 56 tall (Xcode's sheets: y=0 h=56); the content's top inset is the bar's")
+    func navigationBar() throws {
+        let l = try sheetLayout("large", extra: "navigation: {title: Settings}")
+        #expect(try l.required("navigationBar").frame == rect(0, 0, 393, 56))
+        #expect(try l.required("viewController.view").safeAreaInsets == insets(56, 0, 34, 0))
+    }
+
+    @Test("Before iOS 13 a sheet is the whole screen; before iOS 15 it has no detents; landscape makes medium full height; iPad regular width is not modelled")
+    func eras() throws {
+        let old = try sheetLayout("medium", ios: 12)
+        #expect(old.metrics.window == nil && old.notes.contains { $0.text.contains("iOS 13") })
+        #expect(try sheetLayout("medium", ios: 14).metrics.window?.sheet == .large)
+        let landscape = try sheetLayout("medium", extra: "orientation: landscapeLeft")
+        #expect(landscape.metrics.window?.sheet == .medium)
+        // Landscape 14 Pro: top 0, bottom 21; 393 − 0 − 21 − 10 = 362 above the band, 383 tall.
+        #expect(landscape.metrics.window?.size.height == 383)
+        let pad = try sheetLayout("medium", device: "ipad-pro-11", ios: 18)
+        #expect(pad.metrics.window == nil && pad.notes.contains { $0.text.contains("form") })
+    }
+
+    @Test("Lint: the home indicator still reaches a sheet; the screen's top corners and housing do not")
+    func lint() throws {
+        let views = """
+            views:
+              - {name: corner, kind: button, text: X, interactive: true, frame: {x: 0, y: 0, width: 44, height: 44}}
+              - {name: bottom, kind: button, text: Pay, interactive: true, frame: {x: 100, y: 760, width: 193, height: 23}}
+            """
+        let rules = Set(Linter.findings(try sheetLayout("large", extra: views), scene: "s").map { "\($0.view) \($0.rule)" })
+        #expect(rules.contains("bottom homeIndicator"))
+        #expect(!rules.contains { $0.hasPrefix("corner") })
+        // The same corner view on the full screen is in the status bar and the corner.
+        let full = Set(Linter.findings(try layout("device: iphone-14-pro\nios: 16\n" + views), scene: "s").map { "\($0.view) \($0.rule)" })
+        #expect(full.contains("corner corner"))
+    }
+
+    @Test("sheet: is read, written back and refused with did-you-mean at its line")
+    func schema() throws {
+        let scene = try SceneLoader.load(text: "device: iphone-14-pro\nsheet: {height: 300}", file: "t.yaml")
+        #expect(scene.sheet == .height(300))
+        let again = try SceneLoader.load(text: SceneWriter.yaml(scene), file: "t.yaml")
+        #expect(again.sheet == .height(300))
+        #expect(throws: SceneError.self) { try SceneLoader.load(text: "sheet: {height: 0}", file: "t.yaml") }
+        #expect(throws: SceneError.self) { try SceneLoader.load(text: "sheet: {height: 10, fraction: 0.5}", file: "t.yaml") }
+        do {
+            _ = try SceneLoader.load(text: "title: x\nsheet: meduim", file: "t.yaml")
+            Issue.record("meduim was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("t.yaml:2:8: error:") && error.description.contains("did you mean 'medium'"))
+        }
+    }
+
+    @Test("A SwiftUI preview's sheets are screens of their own after it, at their smallest detent (.height(200) before .large), unread detents said")
+    func swiftUISheets() throws {
+        let source = """
+            import SwiftUI
+            struct Inbox: View {
+                @State var composing = false
+                var body: some View {
+                    List { Text("Mail") }
+                        .sheet(isPresented: $composing) {
+                            Compose().presentationDetents([.large, .height(200), .custom(Small.self)])
+                        }
+                }
+            }
+            struct Compose: View {
+                var body: some View { Color.blue }
+            }
+            #Preview { Inbox() }
+            """
+        let previews = try SwiftUIPreviews(text: source, path: "Inbox.swift")
+        #expect(previews.sceneNames == ["Preview 1", "Preview 1 › sheet"])
+        let main = try previews.scene("Preview 1")
+        #expect(main.sheet == nil && main.notes.contains("Preview 1 › sheet"))
+        let sheet = try previews.scene("2")
+        #expect(sheet.sheet == .height(200))
+        #expect(sheet.importWarnings.contains { $0.hasPrefix("presentationDetents: .custom(") })
+        // iPhone 17 Pro, iOS 27: 874 − 34 − 200 = 640; the colour fills the sheet above the home indicator's band.
+        let l = LayoutEngine.layout(sheet)
+        #expect(l.metrics.window?.origin.y == 640)
+        let blue = try #require(l.views.first { $0.name.hasSuffix("Color") })
+        #expect(blue.windowFrame == rect(0, 0, 402, 200))
+    }
+}
