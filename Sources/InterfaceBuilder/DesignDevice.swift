@@ -166,7 +166,9 @@ enum DesignDevice {
         era.fromIOS = 7
         device.eras = [era]
         device.id = "custom"
-        device.name += " (\(xcode.label)'s canvas)"
+        // A canvas made from a canvas (a retina6_12 whose insets a newer Xcode doubled) is named once.
+        let suffix = " (\(xcode.label)'s canvas)"
+        if !device.name.hasSuffix(suffix) { device.name += suffix }
         device.notes = notes
         return device
     }

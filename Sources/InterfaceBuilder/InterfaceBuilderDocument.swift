@@ -36,6 +36,9 @@ public struct InterfaceBuilderDocument: Sendable {
     let containerOf: [String: (container: String, relationship: String)]
     /// `show` and `push` segues, by destination: the controller they start from.
     let shownFrom: [String: String]
+    /// Presentation (and Xcode 5–7 `modal`) segues, by destination: the style the segue names,
+    /// "" when it names none (`.automatic`).
+    let presentedWith: [String: String]
 
     /// - Parameter fallbackDevice: the device to lay the document out for when its design
     ///   device is one this tool does not know (`--device`); without it that is an error.
@@ -70,6 +73,7 @@ public struct InterfaceBuilderDocument: Sendable {
         var controllers: [String: XMLNode] = [:]
         var containerOf: [String: (String, String)] = [:]
         var shownFrom: [String: String] = [:]
+        var presentedWith: [String: String] = [:]
         var entries: [Entry] = []
         let objects: [XMLNode] =
             isStoryboard
@@ -85,6 +89,8 @@ public struct InterfaceBuilderDocument: Sendable {
                     if containerOf[destination] == nil { containerOf[destination] = (id, segue["relationship"] ?? "") }
                 case "show", "push":
                     if shownFrom[destination] == nil { shownFrom[destination] = id }
+                case "presentation", "modal":
+                    if presentedWith[destination] == nil { presentedWith[destination] = segue["modalPresentationStyle"] ?? "" }
                 default: break
                 }
             }
@@ -128,7 +134,7 @@ public struct InterfaceBuilderDocument: Sendable {
         return InterfaceBuilderDocument(
             file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
             design: design, orientation: orientation, controllers: controllers,
-            containerOf: containerOf, shownFrom: shownFrom)
+            containerOf: containerOf, shownFrom: shownFrom, presentedWith: presentedWith)
     }
 
     /// The entry `selector` names (storyboard identifier, title or IB id; nil: the first), or an

@@ -48,6 +48,18 @@ struct SceneImporter {
             scene.designDeviceName = scene.device.name
             notes.append("\(document.era.label) drew this canvas without a status bar, so its design device has none; every other device shows its own.")
         }
+        // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their
+        // canvases store the root 10 shorter than the screen (5 documents saved by tools 22155,
+        // 22505 and 23504; Xcode 12, 13, 14.0 and 15.2 store the screen less the top inset and
+        // 10, as iOS places it: docs/sheets.md).
+        if scene.sheet != nil, !homeButton, (22_000..<23_600).contains(document.era.tools) {
+            scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
+            scene.deviceIsCustom = true
+            scene.deviceIsCanvas = true
+            scene.designDeviceName = scene.device.name
+            notes.append(
+                "\(document.era.label) drew this sheet without a status bar above it, so its design device has none; every other device shows its own.")
+        }
         let rootNode = controller?.child(key: "view") ?? entry.node
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
         try views.build(into: &scene)
@@ -136,7 +148,21 @@ struct SceneImporter {
             if current != id, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
             scene.tabBar = config
         }
+        presentation(of: tabID ?? navigationID ?? id, into: &scene)
         simulatedMetrics(controller, into: &scene)
+    }
+
+    /// A controller a presentation segue shows in a page sheet: `.automatic` (no style named),
+    /// `.pageSheet` or `.formSheet`, which an iPhone shows as page sheets from iOS 13 and Xcode 11
+    /// draws so (docs/sheets.md); the segue's style first, then the controller's own.
+    private mutating func presentation(of presented: String, into scene: inout Scene) {
+        guard scene.device.idiom == .phone, let segueStyle = document.presentedWith[presented] else { return }
+        let style = segueStyle.isEmpty ? document.controllers[presented]?["modalPresentationStyle"] ?? "" : segueStyle
+        guard ["", "automatic", "pageSheet", "formSheet"].contains(style) else { return }
+        scene.sheet = .large
+        notes.append(
+            "A presentation segue shows this controller\(style.isEmpty ? "" : " as a \(style)"): from iOS 13 an iPhone shows it in a page sheet, at its large detent (docs/sheets.md)."
+        )
     }
 
     /// Bars the controller's simulated metrics set where no segue says (what its canvas drew).

@@ -514,4 +514,34 @@ import Testing
         #expect(layout.view(named: "15")?.frame == Rect(x: 16, y: 20, width: 100, height: 40))
         #expect(layout.scene.importWarnings.isEmpty, "\(layout.scene.importWarnings)")
     }
+
+    @Test("A presentation segue with no style shows its navigation controller in a page sheet at the large detent (docs/sheets.md); fullScreen does not")
+    func presentedAsSheet() throws {
+        func document(style: String) -> [UInt8] {
+            let source = """
+                <scene sceneID="s-home"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <connections><segue destination="nav" kind="presentation"\(style) id="present"/></connections>
+                    </viewController>
+                </objects></scene>
+                """
+            let label = Documents.view("label", "label", frame: (16, 56, 361, 21))
+            let pin =
+                Documents.constraint("pin", "label", "top", nil, "vc-safe", "top")
+                + Documents.constraint("lead", "label", "leading", nil, "vc-safe", "leading", constant: 16)
+            return Documents.document(
+                source + Documents.navigationController(barY: 0, width: 393)
+                    + Documents.controller(subviews: label, constraints: pin, size: (393, 783)),
+                device: "retina6_12", tools: "21507", initial: "home")
+        }
+        let sheet = try Documents.read(document(style: "")).scene("vc")
+        #expect(sheet.sheet == .large)
+        // iPhone 14 Pro canvas of Xcode 14.0 (its insets once): 852 − 34 − (852 − 59 − 34 − 10) = y 69, 783 tall; the bar
+        // at the sheet's top, 56 tall, so the label pinned to the safe area sits at 56.
+        let l = LayoutEngine.layout(sheet)
+        #expect(l.metrics.window?.origin.y == 69 && l.metrics.window?.size.height == 783, "\(String(describing: l.metrics.window)) \(l.scene.device.name)")
+        #expect(l.view(named: "label")?.frame == Rect(x: 16, y: 56, width: 361, height: 21))
+        #expect(try Documents.read(document(style: " modalPresentationStyle=\"fullScreen\"")).scene("vc").sheet == nil)
+    }
 }

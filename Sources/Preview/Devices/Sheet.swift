@@ -28,16 +28,15 @@ public enum SheetDetent: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// `selectedDetentIdentifier` is nil: UISheetPresentationController.selectedDetentIdentifier).
     /// Heights are compared at `largest` points, the device's largest detent.
     public static func smallest(_ detents: [SheetDetent], largest: Double) -> SheetDetent? {
-        detents.min { $0.value(largest: largest, compactHeight: false) < $1.value(largest: largest, compactHeight: false) }
+        detents.min { $0.value(largest: largest) < $1.value(largest: largest) }
     }
 
     /// The detent's height above the bottom safe-area inset, given the largest detent
-    /// (`maximumDetentValue`). In compact height only the large detent is active (DOC
-    /// `PresentationDetent.medium`: "inactive in compact height").
-    func value(largest: Double, compactHeight: Bool) -> Double {
+    /// (`maximumDetentValue`).
+    func value(largest: Double) -> Double {
         switch self {
         case .large: largest
-        case .medium: compactHeight ? largest : largest / 2
+        case .medium: largest / 2
         case .height(let h): min(h, largest)
         case .fraction(let f): largest * min(f, 1)
         }
@@ -77,32 +76,36 @@ extension Device {
                     confidence: .low)
             )
         }
+        guard screen.heightClass == .regular else {
+            return (
+                nil,
+                Explanation(
+                    "at compact height a sheet is full screen (UISheetPresentationController.prefersEdgeAttachedInCompactHeight: \"the default value is false, which means the sheet defaults to a full screen appearance at compact height\")"
+                )
+            )
+        }
         let size = screen.screenSize
         let insets = screen.windowInsets
         let gap = sheetGap
         let largest = largestDetent(screen: screen)
-        let compactHeight = screen.heightClass == .compact
         var chosen = detent
         var notes: [String] = []
         if ios < 15 && detent != .large {
             chosen = .large
             notes.append("iOS \(ios) has no detents (from iOS 15): full height")
-        } else if compactHeight && detent == .medium {
-            notes.append("the medium detent is inactive in compact height: full height")
         }
-        let value = (chosen.value(largest: largest, compactHeight: compactHeight) * scale).rounded() / scale
+        let value = (chosen.value(largest: largest) * scale).rounded() / scale
         let height = value + insets.bottom
         let n = PointFormat.string
         let valueWords: String
         switch chosen {
         case .large: valueWords = "the large detent, \(n(largest))"
-        case .medium where !compactHeight: valueWords = "the medium detent, half of \(n(largest)) (Apple: \"approximately half the height\"), \(n(value))"
-        case .medium: valueWords = "the large detent, \(n(largest))"
+        case .medium: valueWords = "the medium detent, half of \(n(largest)) (Apple: \"approximately half the height\"), \(n(value))"
         case .height(let h): valueWords = "a \(n(h))-pt detent" + (h > largest ? ", capped at the largest, \(n(largest))" : "")
         case .fraction(let f): valueWords = "\(n(f)) of \(n(largest)), \(n(value))"
         }
         // Logged: the largest detent on iOS 16 in portrait; a height detent is that number.
-        let logged = ios < 26 && !compactHeight && (chosen == .large || { if case .height = chosen { true } else { false } }())
+        let logged = ios < 26 && (chosen == .large || { if case .height = chosen { true } else { false } }())
         let sizeWhy = Explanation(
             "a page sheet at \(valueWords) above the bottom inset \(n(insets.bottom)), so \(n(height)) tall at y \(n(size.height - height)); the largest detent is \(n(size.height)) − \(n(insets.top)) − \(n(insets.bottom)) − \(n(gap)) (sheets leave \(n(gap)) pt below the top inset on \(homeIndicator ? "home-indicator" : "home-button") phones; logged on iOS 16: 749 on iPhone 14 Pro, 627 on iPhone SE, docs/sheets.md)"
                 + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
