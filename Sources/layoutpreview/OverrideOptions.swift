@@ -33,6 +33,12 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
             visibility: Help.visibility))
     var window: String?
 
+    @Option(
+        help:
+            "iPhone: present the controller in a page sheet at this detent: large, medium, a height in points (300), a share of the largest detent (40%), or none (docs/sheets.md)."
+    )
+    var sheet: String?
+
     @Option(help: "Rules version: 7-18, 26 or 27 (19-25 never existed); below 11 selects the iOS 7-10 legacy mode. Default: the newest the device runs.")
     var ios: Int?
 
@@ -93,6 +99,14 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
                 )
             }
             o.window = choice
+        }
+        if let sheet {
+            guard sheet == "none" || SheetDetent(sheet) != nil else {
+                throw ValidationError(
+                    "--sheet '\(Sanitized.short(sheet))' is unknown; expected \(SheetDetent.expected)\(Suggestion.hint(for: sheet, in: SheetDetent.named.map(\.description) + ["none"]))"
+                )
+            }
+            o.sheet = SheetDetent(sheet).map { .style($0) } ?? SceneOverrides.Presence.none
         }
         if let ios {
             guard IOSVersion.isValid(ios) else {

@@ -124,4 +124,21 @@ struct SheetTests {
         let blue = try #require(l.views.first { $0.name.hasSuffix("Color") })
         #expect(blue.windowFrame == rect(0, 0, 402, 200))
     }
+
+    @Test("S on the screen steps no sheet → large → medium → none; in landscape it says the sheet is full screen at compact height")
+    func screenKey() throws {
+        var s = try AppState(scene: try SceneLoader.load(text: "device: iphone-14-pro\nios: 16", file: "t.yaml"), sourceName: "t", columns: 120, rows: 40)
+        var seen: [SheetDetent?] = []
+        for _ in 0..<3 {
+            (s, _) = AppState.update(s, .key(.character("S")))
+            seen.append(s.scene.sheet)
+        }
+        #expect(seen == [.large, .medium, nil])
+        (s, _) = AppState.update(s, .key(.character("S")))
+        #expect(s.layout.metrics.window?.origin.y == 69)
+        (s, _) = AppState.update(s, .key(.character("o")))
+        (s, _) = AppState.update(s, .key(.character("S")))
+        #expect(s.scene.sheet == .medium && s.layout.metrics.window == nil)
+        #expect(s.message?.text.contains("compact height") == true, "\(String(describing: s.message))")
+    }
 }

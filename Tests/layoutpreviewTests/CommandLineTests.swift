@@ -239,6 +239,18 @@ struct CommandLineTests {
         #expect(lint.status == 2 && lint.stderr.contains("use --windows third"), "\(lint.stderr)")
     }
 
+    @Test(
+        "--sheet presents the controller in a page sheet (300 pt: y 852 − 34 − 300 = 518 on iPhone 14 Pro, iOS 16); a misspelt detent is refused with did-you-mean"
+    )
+    func sheet() throws {
+        let run = try Binary.run(["render", "--device", "iphone-14-pro", "--ios", "16", "--sheet", "300", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sheet = try #require(object["sheet"] as? [String: Any])
+        #expect(sheet["detent"] as? String == "height 300" && sheet["frame"] as? [String: Double] == ["x": 0, "y": 518, "width": 393, "height": 334])
+        let bad = try Binary.run(["render", "--sheet", "meduim"])
+        #expect(bad.status == 2 && bad.stderr.contains("(did you mean 'medium'?)"), "\(bad.stderr)")
+    }
+
     @Test("A mistaken option names itself, the nearest right value where there is one, and the usage of the command it was given to; exit 2")
     func usageErrors() throws {
         let cases: [(arguments: [String], says: String, usage: String)] = [

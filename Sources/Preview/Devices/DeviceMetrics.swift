@@ -34,6 +34,10 @@ public struct DeviceMetrics: Equatable, Sendable {
         return m
     }
 
+    /// Whether the layout is in an iPad's window (Split View, Slide Over, a free window), not on
+    /// the screen or in a page sheet, which keeps the screen's width.
+    public var inIPadWindow: Bool { window.map { $0.sheet == nil } ?? false }
+
     /// Why the width class is what it is.
     public var widthClassWhy: Explanation {
         if let window { return window.classWhy }

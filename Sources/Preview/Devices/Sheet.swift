@@ -21,6 +21,21 @@ public enum SheetDetent: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     /// The detents `sheet:` names without a value.
     public static let named: [SheetDetent] = [.large, .medium]
+
+    /// The command line's form: `large`, `medium`, points (`300`) or a share in percent (`40%`).
+    public init?(_ text: String) {
+        if let named = SheetDetent.named.first(where: { $0.description == text }) {
+            self = named
+        } else if text.hasSuffix("%"), let percent = Double(text.dropLast()), SheetDetent.fractionRange.contains(percent / 100) {
+            self = .fraction(percent / 100)
+        } else if let points = Double(text), SheetDetent.heightRange.contains(points) {
+            self = .height(points)
+        } else {
+            return nil
+        }
+    }
+
+    public static let expected = "large, medium, a height in points (300), a share of the largest detent in percent (40%), or none"
     public static let heightRange: ClosedRange<Double> = 1...2_000
     public static let fractionRange: ClosedRange<Double> = 0.01...1
 

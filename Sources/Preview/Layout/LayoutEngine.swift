@@ -379,7 +379,7 @@ struct LayoutBuilder {
                 note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
             explain.append(
                 LayoutMargins.explain(
-                    safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.window != nil))
+                    safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.inIPadWindow))
             )
         }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero

@@ -658,6 +658,41 @@ swiftUI: |
   .safeAreaPadding(.horizontal, 20)
 
 """#),
+        ("swiftui-sheet-detents", #"""
+title: "SwiftUI: a sheet at its medium detent"
+notes: |
+  A view shown by .sheet with .presentationDetents([.medium, .large]) opens at its smallest
+  detent, medium (UIKit shows the smallest while none is selected). On a 874-pt iPhone 16 Pro
+  the largest detent is 874 − 62 − 34 − 10 = 768: the sheet leaves 10 pt below the status bar's
+  62 (logged: 749 on an iPhone 14 Pro, docs/sheets.md). Medium is half of it, 384, measured up
+  from the home indicator's 34, so the sheet is 418 tall at y 456.
+  Inside, the status bar is above the sheet: the safe area's top is the sheet's own navigation
+  bar, 56 (sheets' bars have no status bar band), not 62 + 44. The home indicator still covers
+  the sheet's bottom: the Save button, a safeAreaInset(edge: .bottom), sits on the band at
+  384 in the sheet's points, and the list scrolls under it. Every frame here is in the sheet's
+  points; add 456 for the screen's (JSON's sheet.frame).
+  Press S for the large detent (768 + 34 = 802 tall at y 72), again for no sheet.
+device: iphone-16-pro
+ios: 18
+sheet: medium
+navigation: {bar: translucent, title: Filters, prefersLargeTitles: false}
+swiftUI: |
+  List {
+      Section("Sort by") {
+          Text("Newest")
+          Text("Price")
+      }
+      Section("Show") {
+          Toggle("In stock only", isOn: $inStock)
+      }
+  }
+  .safeAreaInset(edge: .bottom) {
+      Button("Save") { save() }
+          .frame(maxWidth: .infinity, minHeight: 50)
+          .background(.bar)
+  }
+
+"""#),
         ("swiftui-stack-sharing", #"""
 title: "SwiftUI: how an HStack shares its width"
 notes: |

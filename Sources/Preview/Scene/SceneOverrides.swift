@@ -10,6 +10,7 @@ public struct SceneOverrides: Equatable, Sendable {
     public var device: String?
     public var orientation: Orientation?
     public var window: WindowChoice?
+    public var sheet: Presence<SheetDetent>?
     public var ios: Int?
     public var design: Design?
     public var layoutDirection: LayoutDirection?
@@ -48,6 +49,11 @@ public struct SceneOverrides: Equatable, Sendable {
         }
         if let orientation { scene.orientation = orientation }
         if let window { scene.window = window }
+        switch sheet {
+        case .style(let detent)?: scene.sheet = detent
+        case .none?: scene.sheet = nil
+        case nil: break
+        }
         if let ios { scene.ios = ios }
         if let design { scene.requestedDesign = design }
         if let layoutDirection { scene.layoutDirection = layoutDirection }

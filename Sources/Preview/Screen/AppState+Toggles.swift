@@ -233,6 +233,18 @@ extension AppState {
         apply(next == .liquidGlass ? "Liquid Glass design" : "compatibility design: iOS 18's bars (UIDesignRequiresCompatibility)") { $0.design = next }
     }
 
+    /// `S`: the controller in a page sheet at the large detent, then medium, then not
+    /// (docs/sheets.md); a custom detent steps to none.
+    mutating func cycleSheet() {
+        let order: [SheetDetent?] = [nil, .large, .medium]
+        let next = order[((order.firstIndex(of: scene.sheet) ?? order.count - 1) + 1) % order.count]
+        apply(next.map { "page sheet, \($0) detent" } ?? "no sheet") { $0.sheet = next.map { .style($0) } ?? SceneOverrides.Presence.none }
+        // Where no sheet shows (before iOS 13, compact height, a regular-width window), say why.
+        if let next, layout.metrics.window?.sheet == nil, let why = layout.notes.first(where: { $0.text.hasPrefix("sheet \(next):") }) {
+            message = Message("page sheet, \(next) detent: " + why.text.dropFirst("sheet \(next): ".count))
+        }
+    }
+
     /// `h`: the status bar hidden and shown (`prefersStatusBarHidden`, R3: hiding it removes
     /// the top inset where that inset is only the status bar).
     mutating func toggleStatusBar() {

@@ -42,6 +42,7 @@ public enum KeyMap {
             label: "d / D", help: "next / previous device",
             actions: [one(char("d")) { $0.cycleDevice(by: 1) }, one(char("D")) { $0.cycleDevice(by: -1) }]),
         Binding(label: "W", help: "iPad: next window (full, two-thirds, half, third, slide-over)", actions: [one(char("W")) { $0.cycleWindow() }]),
+        Binding(label: "S", help: "iPhone: page sheet at the large detent, medium, none", actions: [one(char("S")) { $0.cycleSheet() }]),
         Binding(
             label: "v / V", help: "next / previous scene (storyboard controllers, SwiftUI previews)",
             actions: [(char("v"), { @Sendable state in state.cycleScene(by: 1) }), (char("V"), { @Sendable state in state.cycleScene(by: -1) })]),

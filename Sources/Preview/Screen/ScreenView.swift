@@ -146,6 +146,7 @@ public enum ScreenView {
         // Right to left and a hidden status bar are said only when on: the defaults say nothing.
         var parts = [s.device.name, s.orientation.rawValue]
         if s.window != .full { parts.append("window \(s.window)") }
+        if let sheet = s.sheet { parts.append("sheet \(sheet)") }
         if s.layoutDirection == .rightToLeft { parts.append("right to left") }
         parts.append(s.versionLabel)
         if s.statusBar == .hidden { parts.append("status bar hidden") }
