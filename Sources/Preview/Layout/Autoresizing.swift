@@ -1,11 +1,9 @@
 import Geometry
 
-/// `UIView.AutoresizingMask` (RULES R47): a frame set for a superview of one size keeps its
-/// fixed margins and sizes when the superview changes size, and shares the change among the
-/// flexible parts of each axis in proportion to their sizes (equally when they are all zero).
-public enum AutoresizingMask: String, CaseIterable, Sendable {
-    case flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin
-
+/// RULES R47: a frame set for a superview of one size keeps its fixed margins and sizes when the
+/// superview changes size, and shares the change among the flexible parts of each axis in
+/// proportion to their sizes (equally when they are all zero).
+extension AutoresizingMask {
     /// `frame`, set in a superview of size `designed`, once the superview is `actual`.
     static func resize(_ frame: Rect, mask: Set<AutoresizingMask>, from designed: Size, to actual: Size) -> Rect {
         let x = axis(

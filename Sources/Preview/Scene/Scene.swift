@@ -149,10 +149,6 @@ public enum DocumentSource: String, CaseIterable, Sendable { case storyboard, xi
 /// `UITraitEnvironmentLayoutDirection`.
 public enum LayoutDirection: String, CaseIterable, Sendable { case leftToRight, rightToLeft }
 
-/// Which bar geometry an iOS 26 app gets (R31): `compatibility` is an app built with an older SDK
-/// or with `UIDesignRequiresCompatibility`, and keeps iOS 18's bars.
-public enum Design: String, CaseIterable, Sendable { case liquidGlass, compatibility }
-
 public enum StatusBarVisibility: String, CaseIterable, Sendable { case visible, hidden }
 
 public enum TabBarStyle: String, CaseIterable, Sendable { case translucent, opaque, hidden }
