@@ -85,16 +85,18 @@ let package = Package(
         ),
         // A seeded mutation fuzzer over the loader, the layout and every output (run by .ci/run).
         .executableTarget(name: "fuzz-scenes", dependencies: ["Preview", "InterfaceBuilder", "SwiftUISource", "CTerminalGuard"]),
+        // What Data/devices.json says, read apart from the generated table: the tests' device counts.
+        .target(name: "CatalogFacts", path: "Tests/CatalogFacts"),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "AutoLayout"],
+            dependencies: ["Preview", "AutoLayout", "CatalogFacts"],
             exclude: ["__Snapshots__"]
         ),
         // posix_spawn's chdir and closefrom actions, for the tests that run the binary.
         .systemLibrary(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(
             name: "layoutpreviewTests",
-            dependencies: ["layoutpreview", "AutoLayout", "CSpawn"],
+            dependencies: ["layoutpreview", "AutoLayout", "CSpawn", "CatalogFacts"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -1,3 +1,4 @@
+import CatalogFacts
 import Foundation
 import Preview
 import Testing
@@ -21,7 +22,9 @@ struct LintReportingTests {
         let send = try #require(portrait.groups.first { $0.view == "send" })
         #expect(send.whereWords == "portrait on iphone-duo-cover")
         let confident = try commentBox(devices: try DeviceGroup.devices("confident").get(), orientations: [.portrait])
-        #expect(confident.findings.isEmpty && confident.checked == 51, "56 devices less the 5 low-confidence rows of devices.json")
+        #expect(
+            confident.findings.isEmpty && confident.checked == CatalogFacts.count { $0.confidence != "low" },
+            "every device but the low-confidence rows of devices.json")
     }
 
     @Test("Each orientation says its own devices: the Send button fails in portrait only on the Duo's cover, in landscape on the Face ID iPhones")
@@ -34,7 +37,7 @@ struct LintReportingTests {
         #expect(!words.contains("landscapeLeft, landscapeRight, portrait"), "\(words)")
         // Landscape: the 36 iPhones with a notch or Dynamic Island (devices.json) lose 44–62 pt
         // on each side to the housing and the corners, and the button is pinned 8 from the edge.
-        #expect(words.contains("36 Face ID iPhones"), "\(words)")
+        #expect(words.contains("\(CatalogFacts.faceIDPhones) Face ID iPhones"), "\(words)")
     }
 
     @Test("The worst case is chosen among high-confidence devices when the group has any")
@@ -46,17 +49,20 @@ struct LintReportingTests {
     }
 
     @Test(
-        "Device groups by name, counted from devices.json: 41 iPhones, 15 iPads, 36 with a notch or Dynamic Island, 5 with a home button, 50 running iOS 27, 51 not of low confidence; + intersects, commas unite"
+        "Device groups by name, each counted in Data/devices.json apart from the catalog: iPhones, iPads, a notch or Dynamic Island, a home button, running the newest iOS, not of low confidence; + intersects, commas unite"
     )
     func deviceGroups() throws {
         func count(_ text: String) throws -> Int { try DeviceGroup.devices(text).get().count }
-        #expect(try count("all") == 56)
-        #expect(try count("iphones") == 41 && count("ipads") == 15)
-        #expect(try count("face-id") == 36 && count("home-button") == 5)
-        #expect(try count("current") == 50 && count("confident") == 51)
-        #expect(try count("face-id+current") == 32)
-        #expect(try count("face-id+current,iphone-se-3") == 33)
-        #expect(try count("ipads,ipads, ipad-9") == 15, "each device once")
+        let facts = CatalogFacts.self
+        let faceIDCurrent = facts.count { $0.idiom == "phone" && ["notch", "dynamicIsland"].contains($0.housing) && $0.current }
+        #expect(try count("all") == facts.count)
+        #expect(try count("iphones") == facts.count { $0.idiom == "phone" } && count("ipads") == facts.count { $0.idiom == "pad" })
+        #expect(try count("face-id") == facts.faceIDPhones && count("home-button") == facts.count { $0.housing == "homeButton" })
+        #expect(try count("current") == facts.count(\.current) && count("confident") == facts.count { $0.confidence != "low" })
+        #expect(try count("face-id+current") == faceIDCurrent)
+        // The iPhone SE (3rd generation) has a home button: outside face-id, added once.
+        #expect(try count("face-id+current,iphone-se-3") == faceIDCurrent + 1)
+        #expect(try count("ipads,ipads, ipad-9") == facts.count { $0.idiom == "pad" }, "each device once")
         guard case .failure(let error) = DeviceGroup.devices("faceid") else {
             Issue.record("faceid is no group")
             return
@@ -103,8 +109,9 @@ struct LintReportingTests {
         #expect(supported.pad == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
         let scene = try #require(try BundledScenes.scene(named: "comment-box"))
         let report = LintReport.run([(name: "comment-box", file: "", scene: scene)], devices: DeviceCatalog.devices, orientations: supported)
-        // 41 iPhones in portrait, and 15 iPads in all four orientations (iPads rotate to each).
-        #expect(report.checked == 41 + 15 * 4, "\(report.checked)")
+        // The iPhones in portrait, and the iPads in all four orientations (iPads rotate to each).
+        let (phones, pads) = (CatalogFacts.count { $0.idiom == "phone" }, CatalogFacts.count { $0.idiom == "pad" })
+        #expect(report.checked == phones + pads * 4, "\(report.checked)")
     }
 
     @Test("A bad Info.plist is an error at its place: a binary list, no key, an unknown value, an unterminated comment; deep nesting costs its length")

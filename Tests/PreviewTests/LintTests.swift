@@ -1,3 +1,4 @@
+import CatalogFacts
 import Preview
 import Testing
 
@@ -111,7 +112,10 @@ struct LintTests {
         // The home indicator: the 37 iPhones and 14 iPads that have one (devices.json): the 36
         // with a notch or Dynamic Island (the Duo's cover display has a 37-pt island), the 14
         // iPads, and the Duo's inner display, whose housing is none.
-        #expect(text.contains("portrait on 36 Face ID iPhones and 14 iPads with a home indicator and iphone-duo-inner"), "\(text)")
+        #expect(
+            text.contains(
+                "portrait on \(CatalogFacts.faceIDPhones) Face ID iPhones and \(CatalogFacts.count { $0.idiom == "pad" && $0.homeIndicator }) iPads with a home indicator and iphone-duo-inner"
+            ), "\(text)")
     }
 
     @Test("A constraint warning (an ambiguity) is not taken for a device that never ran the scene's iOS (R6b)")

@@ -1,3 +1,4 @@
+import CatalogFacts
 import Preview
 import Testing
 
@@ -55,9 +56,9 @@ struct PropertyTests {
         return result
     }()
 
-    @Test("The property layouts cover all 56 devices, iOS 10 to 27 and both designs")
+    @Test("The property layouts cover every device of Data/devices.json, iOS 10 to 27 and both designs")
     func coverage() {
-        #expect(Set(Self.layouts.map(\.scene.device.id)).count == 56)
+        #expect(Set(Self.layouts.map(\.scene.device.id)).count == CatalogFacts.count)
         #expect(Set(Self.layouts.map(\.scene.ios)).isSuperset(of: [10, 11, 12, 14, 15, 18, 26, 27]))
         #expect(Self.layouts.contains { $0.scene.ios == 27 && $0.scene.design == .compatibility })
     }

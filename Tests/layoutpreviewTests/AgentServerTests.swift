@@ -1,3 +1,4 @@
+import CatalogFacts
 import Foundation
 import Testing
 
@@ -174,7 +175,7 @@ struct AgentServerTests {
             let result = try #require(try client.answer(id: id)["result"] as? [String: Any])
             let text = try #require((result["content"] as? [[String: Any]])?.first?["text"] as? String)
             let catalog = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            #expect((catalog["devices"] as? [Any])?.count == 56)
+            #expect((catalog["devices"] as? [Any])?.count == CatalogFacts.count)
         }
     }
 

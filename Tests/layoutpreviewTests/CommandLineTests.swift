@@ -1,3 +1,4 @@
+import CatalogFacts
 import Foundation
 import Testing
 
@@ -73,10 +74,10 @@ struct CommandLineTests {
             "\(missing.stderr)")
     }
 
-    @Test("devices lists all 56, as text and JSON, with the iOS range and the iOS 26 insets")
+    @Test("devices lists every device of Data/devices.json, as text and JSON, with the iOS range and the iOS 26 insets")
     func devices() throws {
         let text = try Binary.run(["devices"])
-        #expect(text.stdout.split(separator: "\n").count == 58, "header, rule, 56 rows")
+        #expect(text.stdout.split(separator: "\n").count == CatalogFacts.count + 2, "header, rule, a row a device")
         #expect(text.stdout.contains("iOS 26 portrait"))
         // devices.json: the iPhone X ran 11–16; the iPhone 16 Pro's landscape bottom is 20 from iOS 26 (R32).
         let x = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-x ") })
@@ -85,7 +86,7 @@ struct CommandLineTests {
         #expect(pro.contains("{0, 62, 21, 62}") && pro.contains("{0, 62, 20, 62}"))
         let json = try Binary.run(["devices", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["devices"] as? [[String: Any]])?.count == 56)
+        #expect((object["devices"] as? [[String: Any]])?.count == CatalogFacts.count)
         // Every JSON output says its shape's version and the tool that wrote it (issue 27).
         #expect(object["schemaVersion"] as? Int == 1 && (object["tool"] as? String)?.hasPrefix("layoutpreview ") == true)
     }
@@ -133,9 +134,13 @@ struct CommandLineTests {
     func lint() throws {
         let clean = try Binary.run(["lint", "default", "nav-opaque"])
         #expect(clean.status == 0)
-        // 56 devices × 4 orientations × 2 scenes, less portraitUpsideDown on the 35 Face ID iPhones
-        // and the iPhone Duo's two displays (37 devices × 2 scenes = 74).
-        #expect(clean.stdout.contains("0 findings in 374 layouts: 2 scenes × 56 devices × 4 orientations, less 74"), "\(clean.stdout)")
+        // Every device in the orientations devices.json gives it, for each of the 2 scenes; the
+        // summary counts the 4 orientations less those a device does not rotate to.
+        let n = CatalogFacts.count
+        let layouts = 2 * CatalogFacts.orientations
+        #expect(
+            clean.stdout.contains("0 findings in \(layouts) layouts: 2 scenes × \(n) devices × 4 orientations, less \(2 * 4 * n - layouts)"),
+            "\(clean.stdout)")
         let dirty = try Binary.run(["lint", "behavior-long", "--devices", "iphone-x", "--orientations", "portrait"])
         #expect(dirty.status == 1)
         // Grouped: the view's place in Scenes/behavior-long.yaml (views: at line 12, `- name: list` at 13:5).
