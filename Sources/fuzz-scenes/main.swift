@@ -20,6 +20,8 @@ let tokens: [String] = [
     "\u{1B}[2J", "\u{202E}", "\u{0}", "\u{FEFF}", "汉字", "👍🏽", "  ", "\t", "---\n", "...\n", "%YAML 1.2\n",
     "device: iphone-17\n", "device: ipad-pro-13-m5\n", "ios: 26\n", "ios: 10\n", "ios: 27\n", "design: compatibility\n",
     "orientation: landscapeRight\n", "statusBar: hidden\n", "window: third\n", "window: half\n", "window: {width: 700, height: 100000}\n",
+    "sheet: medium\n", "sheet: {height: 1e9}\n", "sheet: {fraction: 0.01}\n",
+    ".sheet(isPresented: $x) { Text(\"s\").presentationDetents([.height(-1), .fraction(nan), .medium]) }",
     "- {any: \"width == 10\", wR hR: null, wC hC: \"width == 1e9\"}\n", "navigation: {prefersLargeTitles: true, toolbar: opaque}\n",
     "tabBar: {style: opaque}\n", "controller: {additionalSafeAreaInsets: {top: -9999, left: 1e9}}\n",
     "frame: {top: safeArea, bottom: margins, leading: superview, trailing: safeArea}\n",
@@ -138,6 +140,7 @@ func exercise(_ scene: Scene, _ r: inout SeededRandom) {
     if r.below(2) == 0 { overrides.orientation = Orientation.allCases[r.below(4)] }
     if r.below(3) == 0 { overrides.device = DeviceCatalog.devices[r.below(DeviceCatalog.devices.count)].id }
     if r.below(3) == 0 { overrides.window = WindowChoice.named[r.below(WindowChoice.named.count)] }
+    if r.below(4) == 0 { overrides.sheet = .style([.large, .medium, .height(1), .fraction(1)][r.below(4)]) }
     let variant = (try? overrides.apply(to: scene)) ?? scene
     let layout = LayoutEngine.layout(variant, scrollOffsets: ["list": Point(x: 0, y: Double(r.below(2000)) - 200)])
     let width = 1 + r.below(240)

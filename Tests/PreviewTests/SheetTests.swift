@@ -141,4 +141,20 @@ struct SheetTests {
         #expect(s.scene.sheet == .medium && s.layout.metrics.window == nil)
         #expect(s.message?.text.contains("compact height") == true, "\(String(describing: s.message))")
     }
+
+    @Test("A sheet shorter than the corners' reach draws (a fuzz input: a 1-pt detent trapped the corner mask); only the screen's bottom corners mask it")
+    func tinySheet() throws {
+        let l = try sheetLayout("{height: 1}", device: "iphone-16-plus", ios: 18)
+        #expect(l.metrics.window?.size.height == 35)
+        for (columns, rows) in [(60, 16), (80, 24), (200, 60)] {
+            #expect(!MockRenderer.render(l, columns: columns, rows: rows).lines.isEmpty)
+        }
+        // A large sheet's top corners are 69 pt below the screen's: the mock masks none of the
+        // cells along its top edge, and some along its bottom edge.
+        let large = try sheetLayout("large")
+        // No bar in this scene: "░" is the corner mask only.
+        let lines = MockRenderer.render(large, columns: 60, rows: 40).lines
+        let masked = lines.indices.filter { lines[$0].contains("░") }
+        #expect(!masked.isEmpty && masked.allSatisfy { $0 > lines.count / 2 }, "\(masked)")
+    }
 }

@@ -370,21 +370,28 @@ public struct MockRenderer {
 
     // MARK: - Device
 
-    /// Cells outside the rounded corners' curve are masked (content there is clipped).
+    /// Cells outside the rounded corners' curve are masked (content there is clipped). The
+    /// corners are the screen's: a window or sheet is masked only where it meets one.
     private mutating func drawCorners() {
         let radius = layout.scene.device.drawnCornerRadius
         guard radius > 0 else { return }
-        let size = layout.metrics.screenSize
-        // Only the cells within the radius of a corner can fall outside the curve.
+        let size = layout.metrics.window?.screenSize ?? layout.metrics.screenSize
+        let origin = layout.metrics.window?.origin ?? Point(x: 0, y: 0)
+        // Only the cells within the radius of an edge can fall outside the curve; a window
+        // narrower than two radii has each cell once.
         let reachX = scale.columns(radius) + 1
         let reachY = scale.rows(radius) + 1
-        let columns = Array(screen.minX..<min(screen.maxX, screen.minX + reachX)) + Array(max(screen.minX + reachX, screen.maxX - reachX)..<screen.maxX)
-        let rows = Array(screen.minY..<min(screen.maxY, screen.minY + reachY)) + Array(max(screen.minY + reachY, screen.maxY - reachY)..<screen.maxY)
+        let columns =
+            Array(screen.minX..<min(screen.maxX, screen.minX + reachX))
+            + Array(min(screen.maxX, max(screen.minX + reachX, screen.maxX - reachX))..<screen.maxX)
+        let rows =
+            Array(screen.minY..<min(screen.maxY, screen.minY + reachY))
+            + Array(min(screen.maxY, max(screen.minY + reachY, screen.maxY - reachY))..<screen.maxY)
         for y in rows {
             for x in columns {
                 // The cell's centre in points.
-                let px = (Double(x - screen.minX) + 0.5) * scale.pointsPerColumn
-                let py = (Double(y - screen.minY) + 0.5) * 2 * scale.pointsPerColumn
+                let px = origin.x + (Double(x - screen.minX) + 0.5) * scale.pointsPerColumn
+                let py = origin.y + (Double(y - screen.minY) + 0.5) * 2 * scale.pointsPerColumn
                 let dx = max(radius - px, px - (size.width - radius), 0)
                 let dy = max(radius - py, py - (size.height - radius), 0)
                 // Text stays readable (lint's corner rule says what the curve clips); only
