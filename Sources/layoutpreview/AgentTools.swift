@@ -18,6 +18,7 @@ enum AgentTools {
             P("device", .string, "--device", "Catalog device id (the devices tool lists them)."),
             P("orientation", .choice(Orientation.allCases.map(\.rawValue)), "--orientation", "Interface orientation."),
             P("window", .string, "--window", "iPad: full, two-thirds, half, third, slide-over, or WxH in points."),
+            P("sheet", .string, "--sheet", "iPhone: a page sheet at this detent: large, medium, a height in points (300), a share in percent (40%), or none."),
             P("ios", .integer(7...27), "--ios", "iOS version: 7-18, 26 or 27; default: the newest the device runs."),
             P("design", .choice(Design.allCases.map(\.rawValue)), "--design", "iOS 26 and later: liquidGlass or compatibility."),
             P("layoutDirection", .choice(LayoutDirection.allCases.map(\.rawValue)), "--layout-direction", "leftToRight or rightToLeft."),

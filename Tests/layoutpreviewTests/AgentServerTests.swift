@@ -121,6 +121,12 @@ struct AgentServerTests {
         #expect(!storyboard.isError && storyboard.texts[0].contains("Checkout"), "\(storyboard.texts)")
         let explain = try client.call(5, "explain", ["scene": "nav-opaque", "view": "viewController.view"])
         #expect(!explain.isError && explain.texts[0].contains("\"safeAreaInsets\": \"{0, 0, 34, 0}\""), "\(explain.texts)")
+
+        // A page sheet (docs/sheets.md): on an iPhone X, iOS 16, the largest detent is
+        // 812 − 44 − 34 − 10 = 724, so a large sheet is 758 tall at y 54.
+        let sheet = try client.call(6, "render", ["scene": "nav-opaque", "ios": 16, "sheet": "large"])
+        let sheetLayout = try #require(try JSONSerialization.jsonObject(with: Data(sheet.texts[0].utf8)) as? [String: Any])
+        #expect((sheetLayout["sheet"] as? [String: Any])?["frame"] as? [String: Double] == ["x": 0, "y": 54, "width": 375, "height": 758])
     }
 
     @Test("lint: a scene with an error is a tool error at its file:line:column; a missing file names itself; findings are a result with exit status 1")
