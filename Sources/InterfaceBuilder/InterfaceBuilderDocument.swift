@@ -159,23 +159,18 @@ public struct InterfaceBuilderDocument: Sendable {
         try scene(try entry(selector))
     }
 
-    /// One entry's scene, through the scene loader: the checks and the numbers of the YAML that
-    /// `import` writes for it.
+    /// One entry's scene, built as a value and checked as the loader checks a scene file's
+    /// (`SceneChecks`), with the document's lines and columns.
     public func scene(_ entry: Entry) throws(SceneError) -> Scene {
         var importer = SceneImporter(document: self, entry: entry)
-        let built = try importer.build()
-        let text = SceneWriter.yaml(built)
-        var scene: Scene
+        let scene = try importer.build()
         do {
-            scene = try SceneLoader.load(text: text, file: file)
+            try SceneChecks(file: file).validate(scene)
         } catch {
             throw SceneError(
                 file: file, line: entry.line, column: entry.node.column,
                 message: "scene \(entry.id) cannot be previewed: \(error.message)")
         }
-        scene.views = SceneImporter.placed(scene.views, like: built.views)
-        // Not written to YAML: a canvas is the document's, not the scene file's.
-        scene.deviceIsCanvas = built.deviceIsCanvas
         return scene
     }
 

@@ -60,6 +60,9 @@ struct SceneImporter {
             notes.append(
                 "\(document.era.label) drew this sheet without a status bar above it, so its design device has none; every other device shows its own.")
         }
+        // Frames are set for the design device, as the document stores them; on another device
+        // autoresizing masks resize them (R47).
+        scene.designSize = screenSize(scene)
         let rootNode = controller?.child(key: "view") ?? entry.node
         var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
         try views.build(into: &scene)
@@ -201,18 +204,4 @@ struct SceneImporter {
         return config
     }
 
-    /// `views` with each view's and constraint's place taken from `original` (the document's
-    /// lines, not those of the YAML the scene was checked through).
-    static func placed(_ views: [ViewSpec], like original: [ViewSpec]) -> [ViewSpec] {
-        zip(views, original).map { view, source in
-            var view = view
-            view.place = source.place
-            for i in view.constraints.indices where i < source.constraints.count {
-                view.constraints[i].line = source.constraints[i].line
-                view.constraints[i].column = source.constraints[i].column
-            }
-            view.subviews = placed(view.subviews, like: source.subviews)
-            return view
-        }
-    }
 }

@@ -52,3 +52,34 @@ import Testing
         #expect(total >= floor, "\(total) frames reproduced over the corpus, fewer than the recorded \(floor)")
     }
 }
+
+/// The importer builds scenes as values and checks them as the loader checks files
+/// (`SceneChecks`), without writing YAML: every scene of every corpus document must still write
+/// as a scene file that loads and lays out to the same frames and insets, so `import`'s files
+/// show what was previewed.
+@Suite struct CorpusImportTests {
+    @Test(
+        "Every scene of the corpora writes as YAML that loads back and lays out the same",
+        .enabled(if: CorpusFloorTests.present, "../shared/ib-corpus is not beside the clone"))
+    func roundTrip() throws {
+        var scenes = 0
+        for set in ["dev", "dev2"] {
+            let folder = CorpusFloorTests.corpus.appendingPathComponent(set)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+            {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+                guard let document = try? InterfaceBuilderDocument.read(bytes: bytes, file: name) else { continue }
+                for entry in document.entries {
+                    guard let built = try? document.scene(entry) else { continue }
+                    scenes += 1
+                    let loaded = try SceneLoader.load(text: SceneWriter.yaml(built), file: name)
+                    func numbers(_ scene: Scene) -> [String] {
+                        LayoutEngine.layout(scene).views.map { "\($0.name) \($0.frame) \($0.safeAreaInsets) \($0.layoutMargins)" }
+                    }
+                    #expect(numbers(loaded) == numbers(built), "\(set)/\(name) \(entry.id)")
+                }
+            }
+        }
+        #expect(scenes > 500, "\(scenes) scenes")
+    }
+}

@@ -90,7 +90,7 @@ struct SceneDecoder {
             }
             scene.host(body)
         }
-        try ConstraintReferences(reader: reader).check(scene)
+        try SceneChecks(file: reader.file).validate(scene)
         // Frames are set for the scene's own device, as Interface Builder stores them; on another
         // device autoresizing masks resize them (R47).
         scene.designSize = scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize

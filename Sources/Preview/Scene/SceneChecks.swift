@@ -1,13 +1,19 @@
 import AutoLayout
 
-/// Checks what a scene's constraints name once every view is known: each view exists. Any view
-/// of the scene may be named, as in UIKit, where every view of a controller's view shares it as
-/// an ancestor; one laid out later than the constrained view is solved in a second pass
-/// (`LayoutEngine.layout`).
-struct ConstraintReferences {
-    let reader: YAMLReader
+/// The checks a scene passes as a value, whatever it was read from (a YAML file, an Interface
+/// Builder document), with the place each view and constraint carries: what the constraints name
+/// exists once every view is known (any view of the scene may be named, as in UIKit, where every
+/// view of a controller's view shares it as an ancestor; one laid out later than the constrained
+/// view is solved in a second pass, `LayoutEngine.layout`), and the solver's budgets.
+public struct SceneChecks {
+    /// The file errors name.
+    public let file: String
 
-    func check(_ scene: Scene) throws(SceneError) {
+    public init(file: String) {
+        self.file = file
+    }
+
+    public func validate(_ scene: Scene) throws(SceneError) {
         var names = Set<String>()
         func collect(_ views: [ViewSpec]) {
             for v in views {
@@ -19,7 +25,7 @@ struct ConstraintReferences {
         try check(scene.views, all: names)
         guard scene.constrainedViewCount <= SceneLoader.maximumConstrainedViews else {
             throw SceneError(
-                file: reader.file,
+                file: file,
                 message: "\(scene.constrainedViewCount) views placed by constraints; a scene may have at most \(SceneLoader.maximumConstrainedViews)")
         }
         let constraints = scene.constraints
@@ -36,7 +42,7 @@ struct ConstraintReferences {
             }
             let message =
                 "\(levels) distinct priorities below 1000; a scene may use at most \(SceneLoader.maximumPriorityLevels) (each is a level the solver weighs on its own, R42): use fewer, as apps do (250, 750, 999)"
-            throw at.map { error($0, message) } ?? SceneError(file: reader.file, message: message)
+            throw at.map { error($0, message) } ?? SceneError(file: file, message: message)
         }
     }
 
@@ -66,6 +72,6 @@ struct ConstraintReferences {
     }
 
     private func error(_ c: SceneConstraint, _ message: String) -> SceneError {
-        SceneError(file: reader.file, line: c.line, column: c.column, message: message)
+        SceneError(file: file, line: c.line, column: c.column, message: message)
     }
 }
