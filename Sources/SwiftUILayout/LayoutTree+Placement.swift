@@ -146,10 +146,8 @@ extension LayoutTree {
         // scrolled, it moves by the offset, within the content's range.
         let rest = Point(x: -total.left, y: -total.top - collapse)
         let delta = listedByInner[id].flatMap { scrollOffsets[listed[$0].name] } ?? .zero
-        let end = Point(x: max(rest.x, content.width + total.right - frame.width), y: max(rest.y, content.height + total.bottom - frame.height))
-        let offset = Point(
-            x: min(max(rest.x + (axis == .horizontal ? delta.x : 0), rest.x), end.x),
-            y: min(max(rest.y + (axis == .vertical ? delta.y : 0), rest.y), end.y))
+        let range = ScrollRange(rest: rest, contentSize: content, insets: total, bounds: frame.size)
+        let offset = range.clamped(Point(x: rest.x + (axis == .horizontal ? delta.x : 0), y: rest.y + (axis == .vertical ? delta.y : 0)))
         let across = (visible.size[axis.other] - content[axis.other]) / 2
         let origin =
             axis == .vertical

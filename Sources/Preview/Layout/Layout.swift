@@ -61,6 +61,10 @@ public struct Layout: Equatable, Sendable {
         index[name].map { views[$0] }
     }
 
+    /// The first scroll view, parents first: what the scroll keys move and the inspector shows
+    /// when nothing is selected, and whose behavior the key bar, the matrix and compare name.
+    public var firstScrollView: LayoutView? { views.first { $0.scroll != nil } }
+
     /// The screen's bounds in points.
     public var screen: Rect { Rect(origin: .zero, size: metrics.screenSize) }
 }

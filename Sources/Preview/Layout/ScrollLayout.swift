@@ -119,9 +119,8 @@ struct ScrollLayout {
             delta = Point(x: delta.x + requested.x - rest.x, y: delta.y + requested.y - rest.y)
         }
         if spec.contentOffset != nil || builder.scrollOffsets[name] != nil {
-            let maxY = max(rest.y, contentSize.height + adjusted.bottom - size.height)
-            let maxX = max(rest.x, contentSize.width + adjusted.right - size.width)
-            offset = Point(x: min(max(rest.x + delta.x, rest.x), maxX), y: min(max(rest.y + delta.y, rest.y), maxY))
+            let range = ScrollRange(rest: rest, contentSize: contentSize, insets: adjusted, bounds: size)
+            offset = range.clamped(Point(x: rest.x + delta.x, y: rest.y + delta.y))
             if explains { offsetWhy = "\(offset): scrolled \(PointFormat.string(offset.y - rest.y)) from the resting \(rest) (R22)" }
             if collapse > 0 && explains {
                 offsetWhy += "; the large title collapsed by \(PointFormat.string(collapse)) as it scrolled, taking that off adjustedContentInset.top (R14)"

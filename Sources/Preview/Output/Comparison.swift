@@ -45,7 +45,7 @@ public enum Comparison {
         /// The caption and settings, wrapped rather than cut (no number is cut).
         func caption(_ l: Layout, _ tag: String) -> [String] {
             let s = l.scene
-            let behavior = l.views.first { $0.scroll != nil }?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
+            let behavior = l.firstScrollView?.scroll.map { ", \($0.contentInsetAdjustmentBehavior.rawValue)" } ?? ""
             let settings =
                 "nav \(s.navigation?.bar.rawValue ?? "none")\(s.navigation?.prefersLargeTitles == true ? " large" : ""), tab \(s.tabBar?.style.rawValue ?? "none"), edges \(edgeNames(s.controller.edgesForExtendedLayout))\(behavior)"
             return TextWrap.lines("\(tag): \(s.caption)", half)

@@ -99,7 +99,7 @@ public enum Matrix {
 
     private static func caption(_ label: String, _ layout: Layout, width: Int) -> [String] {
         let vc = layout.view(named: "viewController.view")
-        let scroll = layout.views.first { $0.scroll != nil }?.scroll
+        let scroll = layout.firstScrollView?.scroll
         let lines = [label, "safe " + (vc?.safeAreaInsets.description ?? "-"), scroll.map { "adjusted \($0.adjustedContentInset)" } ?? ""]
         return lines.flatMap { TextWrap.lines($0, width) }
     }

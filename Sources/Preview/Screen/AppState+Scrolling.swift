@@ -7,7 +7,7 @@ extension AppState {
     /// The view the scroll keys move: the selection when it scrolls, else the first scroll view.
     var scrollTarget: LayoutView? {
         if let selected, let view = layout.view(named: selected), view.scroll != nil { return view }
-        return layout.views.first { $0.scroll != nil }
+        return layout.firstScrollView
     }
 
     /// Moves the content: a line is a row (or 20 points), a page the visible height. The offset
@@ -21,10 +21,7 @@ extension AppState {
         }
         let inset = s.adjustedContentInset
         let bounds = view.frame.size
-        let minY = s.restingOffset.y
-        let maxY = max(minY, s.contentSize.height - bounds.height + inset.bottom)
-        let minX = s.restingOffset.x
-        let maxX = max(minX, s.contentSize.width - bounds.width + inset.right)
+        let range = ScrollRange(rest: s.restingOffset, contentSize: s.contentSize, insets: inset, bounds: bounds)
         let line = s.rows != nil ? s.rowHeight : 20
         let page = max(line, bounds.height - inset.top - inset.bottom)
         var offset = s.contentOffset
@@ -35,13 +32,13 @@ extension AppState {
         case .pageDown: offset.y += page
         case .left: offset.x -= 20
         case .right: offset.x += 20
-        case .top: offset = Point(x: minX, y: minY)
-        case .bottom: offset.y = maxY
+        case .top: offset = range.rest
+        case .bottom: offset.y = range.end.y
         }
-        offset = Point(x: min(maxX, max(minX, offset.x)), y: min(maxY, max(minY, offset.y)))
+        offset = range.clamped(offset)
         // The engine takes the distance from the resting offset (R22).
         let before = scrollOffsets
-        if move == .top { scrollOffsets[view.name] = nil } else { scrollOffsets[view.name] = Point(x: offset.x - minX, y: offset.y - minY) }
+        if move == .top { scrollOffsets[view.name] = nil } else { scrollOffsets[view.name] = Point(x: offset.x - range.rest.x, y: offset.y - range.rest.y) }
         // At an end of the content a key moves nothing, and nothing needs laying out again.
         if scrollOffsets != before { relayout() }
         message = Message("\(view.name).contentOffset \(offset)")

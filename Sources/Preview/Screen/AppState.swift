@@ -105,7 +105,7 @@ public struct AppState: Equatable, Sendable {
     /// else the content controller's view.
     public var inspected: LayoutView {
         if let selected, let view = layout.view(named: selected) { return view }
-        return layout.views.first { $0.scroll != nil } ?? layout.view(named: "viewController.view") ?? layout.views[0]
+        return layout.firstScrollView ?? layout.view(named: "viewController.view") ?? layout.views[0]
     }
 
     /// Changes the toggles and recomputes every frame; a change that makes an invalid scene is

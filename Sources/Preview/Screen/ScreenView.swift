@@ -142,7 +142,7 @@ public enum ScreenView {
     /// One line: the device and every toggle's current value, then the help key.
     private static func drawKeyBar(_ state: AppState, row: Int, on canvas: inout Canvas) {
         let s = state.scene
-        let behavior = state.layout.views.first { $0.scroll != nil }?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
+        let behavior = state.layout.firstScrollView?.scroll?.contentInsetAdjustmentBehavior.rawValue ?? "no scroll view"
         // Right to left and a hidden status bar are said only when on: the defaults say nothing.
         var parts = [s.device.name, s.orientation.rawValue]
         if s.window != .full { parts.append("window \(s.window)") }
