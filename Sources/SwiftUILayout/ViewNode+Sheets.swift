@@ -1,27 +1,39 @@
 import Geometry
 
-/// The sheets a view tree presents, for previews that show each sheet as a screen of its own
+/// The views a view tree presents, for previews that show each as a screen of its own
 /// (docs/sheets.md).
 extension ViewNode {
-    /// What `.sheet(isPresented:)` and `.sheet(item:)` present, in source order: each sheet's
-    /// views as one view (a `Group` when the closure holds several), with the modifier's place.
-    /// A sheet presented from inside a sheet belongs to that sheet, so it is not among these.
-    public var sheets: [(content: ViewNode, position: SourcePlace)] {
-        var found: [(content: ViewNode, position: SourcePlace)] = []
-        collectSheets(into: &found)
+    /// A view another presents: a `.sheet` (a page sheet) or a `.fullScreenCover` (the whole
+    /// screen).
+    public struct Presentation: Sendable {
+        public var content: ViewNode
+        public var isSheet: Bool
+        public var position: SourcePlace
+    }
+
+    /// The modifiers that present views, and whether each is a sheet.
+    static let presenting: [String: Bool] = ["sheet": true, "fullScreenCover": false]
+
+    /// What `.sheet` and `.fullScreenCover` (with `isPresented:` or `item:`) present, in source
+    /// order: each one's views as one view (a `Group` when the closure holds several), with the
+    /// modifier's place. What is presented from inside a presentation belongs to it, so it is
+    /// not among these.
+    public var presentations: [Presentation] {
+        var found: [Presentation] = []
+        collectPresentations(into: &found)
         return found
     }
 
-    private func collectSheets(into found: inout [(content: ViewNode, position: SourcePlace)]) {
-        for view in content + arguments.flatMap(\.value.views) { view.collectSheets(into: &found) }
+    private func collectPresentations(into found: inout [Presentation]) {
+        for view in content + arguments.flatMap(\.value.views) { view.collectPresentations(into: &found) }
         for modifier in modifiers {
             let views = modifier.arguments.flatMap(\.value.views)
-            if modifier.name == "sheet" {
+            if let isSheet = ViewNode.presenting[modifier.name] {
                 guard !views.isEmpty else { continue }
                 let content = views.count == 1 ? views[0] : ViewNode(type: "Group", content: views, position: views[0].position)
-                found.append((content, modifier.position))
+                found.append(Presentation(content: content, isSheet: isSheet, position: modifier.position))
             } else {
-                for view in views { view.collectSheets(into: &found) }
+                for view in views { view.collectPresentations(into: &found) }
             }
         }
     }
@@ -32,7 +44,7 @@ extension ViewNode {
         for modifier in modifiers {
             if modifier.name == "presentationDetents", case .array(let values)? = modifier.argument(nil) { return values }
         }
-        for modifier in modifiers where modifier.name != "sheet" {
+        for modifier in modifiers where ViewNode.presenting[modifier.name] == nil {
             for view in modifier.arguments.flatMap(\.value.views) {
                 if let found = view.presentationDetents { return found }
             }

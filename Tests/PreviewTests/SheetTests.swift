@@ -157,4 +157,28 @@ struct SheetTests {
         let masked = lines.indices.filter { lines[$0].contains("░") }
         #expect(!masked.isEmpty && masked.allSatisfy { $0 > lines.count / 2 }, "\(masked)")
     }
+
+    @Test("A full-screen cover is a screen of its own too, the whole screen; a sheet inside a sheet belongs to that sheet")
+    func fullScreenCover() throws {
+        let source = """
+            import SwiftUI
+            struct Home: View {
+                @State var a = false
+                @State var b = false
+                var body: some View {
+                    Text("Home")
+                        .sheet(isPresented: $a) { Text("Sheet").sheet(isPresented: $b) { Text("Inner") } }
+                        .fullScreenCover(isPresented: $b) { Color.red }
+                }
+            }
+            #Preview { Home() }
+            """
+        let previews = try SwiftUIPreviews(text: source, path: "Home.swift")
+        #expect(previews.sceneNames == ["Preview 1", "Preview 1 › sheet", "Preview 1 › full-screen cover"])
+        let cover = try previews.scene("3")
+        #expect(cover.sheet == nil && cover.notes.contains("full-screen cover"))
+        // iPhone 17 Pro, iOS 27: the colour fills the safe area, 874 − 62 − 34 = 778 tall at y 62 (S26).
+        let red = try #require(LayoutEngine.layout(cover).views.first { $0.name.hasSuffix("Color") })
+        #expect(red.windowFrame == rect(0, 62, 402, 778))
+    }
 }

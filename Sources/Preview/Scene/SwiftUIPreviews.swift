@@ -7,9 +7,10 @@ import SwiftUISource
 public struct SwiftUIPreviews: Sendable {
     public let path: String
     public let file: SwiftFile
-    /// The previews, each followed by the sheets its views present (`isSheet`), named
-    /// "Preview › sheet" (docs/sheets.md).
-    public let entries: [(name: String, view: ViewNode, orientation: String?, isSheet: Bool)]
+    /// The previews, each followed by what its views present, named "Preview › sheet" and
+    /// "Preview › full-screen cover" (docs/sheets.md); `presented` is nil for a preview, and
+    /// whether the view is a sheet for what is presented.
+    public let entries: [(name: String, view: ViewNode, orientation: String?, presented: Bool?)]
     /// Said when the file has no previews and its views are shown instead.
     public let note: String?
 
@@ -45,13 +46,19 @@ public struct SwiftUIPreviews: Sendable {
         }
         self.path = path
         self.file = file
-        // Each preview's sheets, found in this file's views (another file's preview shows theirs).
+        // What each preview presents, found in this file's views (another file's preview shows
+        // what its own views present).
         let index = ViewIndex([file])
         self.entries = entries.flatMap { entry in
-            let sheets = index.expand(entry.1).view.sheets
-            return [(entry.0, entry.1, entry.2, false)]
-                + sheets.enumerated().map { k, sheet in
-                    ("\(entry.0) › sheet\(sheets.count > 1 ? " \(k + 1)" : "")", sheet.content, entry.2, true)
+            let presented = index.expand(entry.1).view.presentations
+            let sheets = presented.filter(\.isSheet).count
+            var (sheet, cover) = (0, 0)
+            return [(entry.0, entry.1, entry.2, Bool?.none)]
+                + presented.map { p in
+                    let (word, count) = p.isSheet ? ("sheet", sheets) : ("full-screen cover", presented.count - sheets)
+                    if p.isSheet { sheet += 1 } else { cover += 1 }
+                    let number = p.isSheet ? sheet : cover
+                    return ("\(entry.0) › \(word)\(count > 1 ? " \(number)" : "")", p.content, entry.2, p.isSheet)
                 }
         }
         self.note = note
@@ -85,16 +92,19 @@ public struct SwiftUIPreviews: Sendable {
             scene.orientation = orientation
         }
         var sheetWarnings: [String] = []
-        if entry.isSheet {
+        switch entry.presented {
+        case true?:
             let (detent, said) = Self.detent(of: view, scene: scene)
             scene.sheet = detent
             sheetWarnings = said
             scene.notes +=
                 "\n\nA sheet this preview's views present, shown at its \(detent == .large ? "large" : "smallest") detent, \(detent) (docs/sheets.md)."
-        } else {
-            let sheets = entries[(position + 1)...].prefix { $0.isSheet }.map(\.name)
-            if !sheets.isEmpty {
-                scene.notes += "\n\nIts sheets are screens of their own: \(sheets.joined(separator: ", ")) (--scene, or v on the screen)."
+        case false?:
+            scene.notes += "\n\nA full-screen cover this preview's views present: the whole screen, as a controller presented .fullScreen."
+        case nil:
+            let presented = entries[(position + 1)...].prefix { $0.presented != nil }.map(\.name)
+            if !presented.isEmpty {
+                scene.notes += "\n\nWhat it presents are screens of their own: \(presented.joined(separator: ", ")) (--scene, or v on the screen)."
             }
         }
         scene.importWarnings = (note.map { [$0] } ?? []) + warnings + sheetWarnings
