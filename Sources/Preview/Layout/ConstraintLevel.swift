@@ -183,13 +183,31 @@ struct ConstraintLevel {
             return attribute(a, of: area(parent), margins: margins(parent), descent: 0)
         }
 
-        mutating func solve(_ specs: [ViewSpec], arrangement: StackSpec?) -> Result {
-            var result = Result()
-            var estimated = Set<String>()
-            /// Per view, its constraints in order: the solver's (nil when broken) and the known
-            /// value it refers to in words; then its intrinsic size's line.
+        /// What posting the constraints leaves for reading the frames: per view, its constraints
+        /// in order (the solver's, nil when broken, and the known value each refers to in words),
+        /// its intrinsic size's line, and whether that size was estimated from text.
+        struct Posted {
             var entries: [String: [(text: String, constraint: Constraint?, known: String?)]] = [:]
             var intrinsicLines: [String: String] = [:]
+            var estimated = Set<String>()
+        }
+
+        /// Solves the level in three steps: every member's constraints and intrinsic size, the
+        /// stack views' arrangements, then each frame read back with its explanation.
+        mutating func solve(_ specs: [ViewSpec], arrangement: StackSpec?) -> Result {
+            var result = Result()
+            var posted = post(into: &result)
+            arrangeStacks(arrangement, lines: &posted.intrinsicLines)
+            readFrames(posted, into: &result)
+            result.work = solver.work
+            result.overBudget = solver.work > solver.workLimit
+            return result
+        }
+
+        /// Each member's size floor, its constraints (a broken one is said, R50) and its intrinsic
+        /// size with hugging and compression resistance (R46, R48).
+        private mutating func post(into result: inout Result) -> Posted {
+            var posted = Posted()
             for (spec, _) in members {
                 let box = boxes[spec.name]!
                 for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }
@@ -200,16 +218,16 @@ struct ConstraintLevel {
                     }
                     do {
                         try solver.add(constraint)
-                        entries[spec.name, default: []].append((c.text, constraint, known))
+                        posted.entries[spec.name, default: []].append((c.text, constraint, known))
                     } catch {
-                        entries[spec.name, default: []].append((c.text, nil, known))
+                        posted.entries[spec.name, default: []].append((c.text, nil, known))
                         if error != .overBudget {
                             result.warnings.append("Unable to simultaneously satisfy constraints: \(spec.name): '\(c.text)' is broken to recover (R50)")
                         }
                     }
                 }
                 if let (size, isEstimate) = intrinsicSize(spec) {
-                    if isEstimate { estimated.insert(spec.name) }
+                    if isEstimate { posted.estimated.insert(spec.name) }
                     let hug = spec.hugging
                     let resist = spec.resistance
                     // In a stack, of views hugging alike the earliest stretches first (R48's ties
@@ -222,12 +240,17 @@ struct ConstraintLevel {
                         try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
                     }
                     if context.explaining.includes(spec.name) {
-                        intrinsicLines[spec.name] =
+                        posted.intrinsicLines[spec.name] =
                             "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
                     }
                 }
             }
-            // Each stack view's arrangement: the level's superview's, and every island stack's.
+            return posted
+        }
+
+        /// Each stack view's arrangement: the level's superview's, and every island stack's; the
+        /// words for the arranged views' explanations are added to `lines`.
+        private mutating func arrangeStacks(_ arrangement: StackSpec?, lines: inout [String: String]) {
             var stacks: [(name: String?, stack: StackSpec)] = arrangement.map { [(nil, $0)] } ?? []
             stacks += members.filter { $0.spec.kind == .stack }.map { ($0.spec.name, $0.spec.stack) }
             for (name, stack) in stacks {
@@ -244,36 +267,43 @@ struct ConstraintLevel {
                     try? solver.add(Constraint(Expression(across), .equal, priority: 50, label: "stack spanning fit"))
                 }
                 for spec in arranged where context.explaining.includes(spec.name) {
-                    let existing = intrinsicLines[spec.name]
-                    intrinsicLines[spec.name] = existing.map { $0 + "; " + words } ?? words
+                    let existing = lines[spec.name]
+                    lines[spec.name] = existing.map { $0 + "; " + words } ?? words
                 }
             }
-            /// A constraint with the value it was solved against: held, broken (R50) or outranked
-            /// by a higher priority (R42).
-            func state(_ e: (text: String, constraint: Constraint?, known: String?)) -> ConstraintState {
-                let text = e.text + (e.known.map { " (\($0))" } ?? "")
-                guard let constraint = e.constraint else { return ConstraintState(text: text, outcome: .broken) }
-                let value = evaluate(constraint.expression)
-                let held =
-                    switch constraint.relation {
-                    case .equal: abs(value) < 0.001
-                    case .lessOrEqual: value < 0.001
-                    case .greaterOrEqual: value > -0.001
-                    }
-                return ConstraintState(text: text, outcome: held ? .held : .outranked(by: abs(value)))
-            }
-            /// The same in the frame's explanation.
-            func line(_ s: ConstraintState) -> String {
-                switch s.outcome {
-                case .held, .implied, .ambiguous: s.text
-                case .broken: s.text + " — broken: it contradicts the required constraints before it (R50)"
-                case .outranked(let off): s.text + " — outranked by a higher priority, off by \(PointFormat.string(off)) (R42)"
+        }
+
+        /// A constraint with the value it was solved against: held, broken (R50) or outranked by a
+        /// higher priority (R42).
+        private func state(_ e: (text: String, constraint: Constraint?, known: String?)) -> ConstraintState {
+            let text = e.text + (e.known.map { " (\($0))" } ?? "")
+            guard let constraint = e.constraint else { return ConstraintState(text: text, outcome: .broken) }
+            let value = evaluate(constraint.expression)
+            let held =
+                switch constraint.relation {
+                case .equal: abs(value) < 0.001
+                case .lessOrEqual: value < 0.001
+                case .greaterOrEqual: value > -0.001
                 }
+            return ConstraintState(text: text, outcome: held ? .held : .outranked(by: abs(value)))
+        }
+
+        /// A constraint's state in the frame's explanation.
+        private static func line(_ s: ConstraintState) -> String {
+            switch s.outcome {
+            case .held, .implied, .ambiguous: s.text
+            case .broken: s.text + " — broken: it contradicts the required constraints before it (R50)"
+            case .outranked(let off): s.text + " — outranked by a higher priority, off by \(PointFormat.string(off)) (R42)"
             }
+        }
+
+        /// Every member's frame, rounded to the pixel in the level's coordinates, then made
+        /// relative to its superview (R42, R49), with what is ambiguous (R50) and, for the views
+        /// explained, their constraints' states and the frame's explanation.
+        private func readFrames(_ posted: Posted, into result: inout Result) {
             let ambiguous = Set(solver.ambiguous())
             let scale = max(1, context.scale)
             func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-            // Rounded in the level's coordinates, then made relative to each view's superview.
             var absolute: [String: Rect] = [:]
             for (spec, parent) in members {
                 let box = boxes[spec.name]!
@@ -297,7 +327,7 @@ struct ConstraintLevel {
                     )
                 }
                 guard context.explaining.includes(spec.name) else { continue }
-                let states = (entries[spec.name] ?? []).map(state)
+                let states = (posted.entries[spec.name] ?? []).map(state)
                 let ambiguity =
                     free.isEmpty
                     ? []
@@ -306,17 +336,14 @@ struct ConstraintLevel {
                             text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)",
                             outcome: .ambiguous)
                     ]
-                result.constraints[spec.name] =
-                    states + [intrinsicLines[spec.name]].compactMap { $0 }.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
-                let notes = states.map(line) + [intrinsicLines[spec.name]].compactMap { $0 }
-                let confidence: Confidence = estimated.contains(spec.name) || !free.isEmpty ? .low : .high
+                let intrinsic = [posted.intrinsicLines[spec.name]].compactMap { $0 }
+                result.constraints[spec.name] = states + intrinsic.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
+                let notes = states.map(Self.line) + intrinsic
+                let confidence: Confidence = posted.estimated.contains(spec.name) || !free.isEmpty ? .low : .high
                 result.why[spec.name] = Explanation(
                     "\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
                         + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)
             }
-            result.work = solver.work
-            result.overBudget = solver.work > solver.workLimit
-            return result
         }
 
         func evaluate(_ e: Expression) -> Double {
