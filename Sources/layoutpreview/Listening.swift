@@ -55,7 +55,7 @@ enum Listening {
     private static func what(_ event: Event) -> String {
         switch event {
         case .reloaded: "the scene read again"
-        case .sceneLoaded(_, let selector): "scene \(Sanitized.short(selector))"
+        case .sceneLoaded(_, let selector, _): "scene \(Sanitized.short(selector))"
         default: "the last key"
         }
     }

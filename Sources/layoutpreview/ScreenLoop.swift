@@ -35,7 +35,7 @@ enum ScreenLoop {
             }
             if let before = watched, let path = state.sourcePath, case let now = modification(path), now != before {
                 watched = now
-                queue.append(reload(&state))
+                queue.append(reload(state))
             }
             guard !queue.isEmpty else { continue }
             while !queue.isEmpty {
@@ -50,8 +50,8 @@ enum ScreenLoop {
                 for effect in effects {
                     switch effect {
                     case .quit: return 0
-                    case .reload: queue.append(reload(&state))
-                    case .loadScene(let selector): queue.append(reload(&state, scene: selector))
+                    case .reload: queue.append(reload(state))
+                    case .loadScene(let selector): queue.append(reload(state, scene: selector))
                     case .write(let path, let contents, let overwrite):
                         queue.append(AtomicFile.write(contents, to: path, overwrite: overwrite))
                     }
@@ -68,21 +68,23 @@ enum ScreenLoop {
         return [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
     }
 
-    /// The scene file read again (or the bundled scene), as an event for `update`; with `scene`,
+    /// The scene file read again (or the bundled scene), as an event for `update`, which alone
+    /// changes the state; with `scene`,
     /// that view controller of the storyboard or xib instead of the one shown. A storyboard's list
     /// of scenes (`v`) is read again too, so a controller added since is reached.
-    static func reload(_ state: inout AppState, scene selector: String? = nil) -> Event {
+    static func reload(_ state: AppState, scene selector: String? = nil) -> Event {
         do {
             let chosen = selector ?? state.sourceScene
             let scene: Scene
+            var scenes: [String]?
             // A storyboard is read once for both its list of scenes and the scene shown.
             if let lesson = try SceneSource.lesson(state.sourcePath ?? state.sourceName, device: state.toggles.device) {
-                state.documentScenes = lesson.sceneNames
+                scenes = lesson.sceneNames
                 scene = try lesson.scene(chosen)
             } else {
                 scene = try state.sourcePath.map { try SceneSource.file($0, scene: chosen) } ?? SceneSource.load(state.sourceName, scene: chosen).scene
             }
-            return selector.map { .sceneLoaded(scene, selector: $0) } ?? .reloaded(scene)
+            return selector.map { .sceneLoaded(scene, selector: $0, scenes: scenes) } ?? .reloaded(scene, scenes: scenes)
         } catch {
             return .reloadFailed("\(error)")
         }

@@ -345,7 +345,7 @@ struct ScreenTests {
         #expect(press(s, .character("r")).1 == [.reload])
         var edited = s.base
         edited.title = "Edited"
-        (s, _) = AppState.update(s, .reloaded(edited))
+        (s, _) = AppState.update(s, .reloaded(edited, scenes: nil))
         #expect(s.scene.title == "Edited" && s.scene.navigation?.bar == .opaque)
         let before = s.layout
         (s, _) = AppState.update(s, .reloadFailed("x.yaml:3:7: error: unknown bar style 'opaq'"))
@@ -418,13 +418,17 @@ struct ScreenTests {
         #expect(s.selected != nil)
         var other = s.base
         other.title = "Feed"
-        (s, _) = AppState.update(s, .sceneLoaded(other, selector: "feed"))
+        (s, _) = AppState.update(s, .sceneLoaded(other, selector: "feed", scenes: nil))
         #expect(s.scene.title == "Feed" && s.scene.navigation?.bar == .opaque, "the n toggle is kept")
         #expect(s.sourceScene == "feed" && s.selected == nil && s.message?.text == "scene 2 of 3: feed")
         #expect(press(s, .character("v")).1 == [.loadScene("settings")], "on from where it is now")
         // w and p name the scene shown, as import names a storyboard's files.
         #expect(press(s, .character("w")).0.mode == .prompt(.writeScene, text: "default-feed-edited.yaml"))
         #expect(press(s, .character("p")).0.mode == .prompt(.exportText, text: "default-feed.txt"))
+        // A reload brings the document's list of scenes as read again: a controller added since
+        // is reached, and the state changes only in update.
+        (s, _) = AppState.update(s, .reloaded(other, scenes: ["login", "feed", "settings", "profile"]))
+        #expect(s.documentScenes.count == 4 && press(s, .character("V")).1 == [.loadScene("login")])
     }
 
     @Test("A click selects the view under it: bars before content, deepest view first")

@@ -25,7 +25,8 @@ extension AppState {
                 message = Message("selected \(name)")
             }
             return []
-        case .reloaded(let scene):
+        case .reloaded(let scene, let scenes):
+            if let scenes { documentScenes = scenes }
             do {
                 try replaceBase(scene)
                 message = Message("reloaded \(sourceName)")
@@ -33,7 +34,8 @@ extension AppState {
                 message = Message("reloaded, but the toggles no longer apply: \(error.message)", isError: true)
             }
             return []
-        case .sceneLoaded(let scene, let selector):
+        case .sceneLoaded(let scene, let selector, let scenes):
+            if let scenes { documentScenes = scenes }
             // Another view controller: its views, so selection and scrolling start afresh.
             let (keptSelection, keptOffsets) = (selected, scrollOffsets)
             selected = nil

@@ -15,10 +15,12 @@ public enum Event: Equatable, Sendable {
     case resize(columns: Int, rows: Int)
     /// A mouse click on a cell of the screen.
     case click(column: Int, row: Int)
-    /// `r`: the scene file loaded again.
-    case reloaded(Scene)
-    /// `v` / `V`: another scene of the storyboard or xib, read from it, and its `--scene` name.
-    case sceneLoaded(Scene, selector: String)
+    /// `r`: the scene file loaded again; a document's list of scenes read again with it (nil for
+    /// a scene file), so a controller added since is reached.
+    case reloaded(Scene, scenes: [String]?)
+    /// `v` / `V`: another scene of the storyboard or xib, read from it, its `--scene` name, and
+    /// the document's list of scenes.
+    case sceneLoaded(Scene, selector: String, scenes: [String]?)
     /// `r`, `v`: the scene file has an error (its compiler-style description).
     case reloadFailed(String)
     /// A write found a file at the path and did not touch it.
