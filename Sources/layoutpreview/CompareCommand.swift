@@ -63,15 +63,8 @@ struct Compare: ParsableCommand {
         // Without a scene of its own, the right side is the left's document, and its view
         // controller unless it names another.
         let rightSelector = right.overrides.scene ?? (right.scene == nil ? left.overrides.scene : nil)
-        let a = try LayoutEngine.layout(
-            try left.overrides.overrides().apply(to: try SceneSource.load(leftScene, scene: left.overrides.scene, device: left.overrides.device).scene)
-        )
-        .solved(file: leftScene)
-        let b = try LayoutEngine.layout(
-            try right.overrides.overrides().apply(
-                to: try SceneSource.load(right.scene ?? leftScene, scene: rightSelector, device: right.overrides.device ?? left.overrides.device).scene)
-        )
-        .solved(file: right.scene ?? leftScene)
+        let a = try left.overrides.layout(of: leftScene).layout
+        let b = try right.overrides.layout(of: right.scene ?? leftScene, selector: rightSelector, device: left.overrides.device).layout
         let format = left.format ?? right.format ?? .text
         if format == .svg {
             Output.write(SVGExport.sideBySide(a, b))

@@ -17,8 +17,7 @@ struct Explain: ParsableCommand {
     var format: ListFormat = .text
 
     func run() throws {
-        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
-        let layout = try LayoutEngine.layout(try overrides.overrides().apply(to: loaded)).solved(file: scene ?? "default")
+        let (_, layout) = try overrides.layout(of: scene)
         try SceneSource.requireView(view, in: layout, scene: scene, option: "--view")
         if format == .json {
             Output.write(JSONExport.explain(layout, view: view))

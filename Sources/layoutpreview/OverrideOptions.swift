@@ -170,3 +170,14 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
     }
 }
 extension Matrix.Axis: ArgumentEnum {}
+
+extension Overrides {
+    /// SCENE read (its view controller or preview by `--scene`, or `selector`), these overrides
+    /// applied, and laid out: the one way render, explain and compare get a layout. A solve
+    /// stopped at its budget is an error naming the file.
+    func layout(of scene: String?, selector: String? = nil, device fallback: String? = nil) throws -> (scene: Scene, layout: Layout) {
+        let loaded = try SceneSource.load(scene, scene: selector ?? self.scene, device: device ?? fallback).scene
+        let applied = try overrides().apply(to: loaded)
+        return (applied, try LayoutEngine.layout(applied).solved(file: scene ?? "default"))
+    }
+}

@@ -81,8 +81,7 @@ struct Render: ParsableCommand {
         var format = self.format ?? (colour && matrix == nil ? .ansi : .text)
         // Without colour, ansi has nothing to add: the plain page, no escape byte at all.
         if format == .ansi && !colourAnsi { format = .text }
-        let (loaded, _) = try SceneSource.load(scene, scene: overrides.scene, device: overrides.device)
-        let layout = try LayoutEngine.layout(try overrides.overrides().apply(to: loaded)).solved(file: scene ?? "default")
+        let (applied, layout) = try overrides.layout(of: scene)
         try SceneSource.requireView(select, in: layout, scene: scene, option: "--select")
         if format == .json {
             Output.write(JSONExport.string(layout))
@@ -94,11 +93,10 @@ struct Render: ParsableCommand {
         }
         let terminal = Terminal.size()
         if let matrix {
-            let scene = try overrides.overrides().apply(to: loaded)
-            let variants = try matrix == .scenes ? documentVariants() : Matrix.variants(scene, matrix)
+            let variants = try matrix == .scenes ? documentVariants() : Matrix.variants(applied, matrix)
             // The work is bounded before any is done: each of a storyboard's scenes is laid out
             // once, one scene across the axis as often as the axis is long.
-            let work = matrix == .scenes ? variants.map { ($0.scene, 1) } : [(scene, matrix == .devices ? DeviceCatalog.devices.count : 4)]
+            let work = matrix == .scenes ? variants.map { ($0.scene, 1) } : [(applied, matrix == .devices ? DeviceCatalog.devices.count : 4)]
             for (scene, layouts) in work {
                 if let problem = LayoutEngine.workProblem(scene, layouts: layouts, narrow: "use --matrix orientations or behaviors, or render one device") {
                     throw SceneError(file: self.scene ?? "scene", message: problem)
@@ -108,7 +106,7 @@ struct Render: ParsableCommand {
                 variants, width: width ?? terminal.map { min($0.columns, 400) } ?? 100,
                 cellHeight: height ?? 20, ascii: ascii)
             // A storyboard's grid is named by its file: its scenes have titles of their own.
-            let name = matrix == .scenes ? Sanitized.text(Interactive.name(self.scene)) : Sanitized.text(scene.title)
+            let name = matrix == .scenes ? Sanitized.text(Interactive.name(scene)) : Sanitized.text(applied.title)
             let title = (ascii ? ASCIIFallback.text : { $0 })("\(name) across \(matrix.rawValue)")
             Output.write(
                 format == .markdown
