@@ -144,19 +144,15 @@ struct Overrides<Help: SingleLayoutHelp>: ParsableArguments {
     }
 
     static func edges(_ text: String) throws -> Set<Edge> {
-        switch text {
-        case "all": return Set(Edge.allCases)
-        case "none": return []
-        default:
-            var set = Set<Edge>()
-            for word in text.split(separator: ",") {
-                guard let edge = Edge(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
-                    throw ValidationError("--edges '\(word)' is unknown; expected all, none or a list of top, left, bottom, right")
-                }
-                set.insert(edge)
+        if let whole = Edge.set(named: text) { return whole }
+        var set = Set<Edge>()
+        for word in text.split(separator: ",") {
+            guard let edge = Edge(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--edges '\(word)' is unknown; expected all, none or a list of top, left, bottom, right")
             }
-            return set
+            set.insert(edge)
         }
+        return set
     }
 
     static func insets(_ text: String, option: String) throws -> EdgeInsets {

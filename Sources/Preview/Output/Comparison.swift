@@ -91,9 +91,6 @@ public enum Comparison {
         return PageText.text(page, width: width, ascii: ascii)
     }
 
-    static func edgeNames(_ edges: Set<Edge>) -> String {
-        if edges == Set(Edge.allCases) { return "all" }
-        if edges.isEmpty { return "none" }
-        return Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ",")
-    }
+    /// An edge set as the pages and the key bar say it: `all`, `none`, or `top,bottom`.
+    static func edgeNames(_ edges: Set<Edge>) -> String { Edge.words(edges).joined(separator: ",") }
 }

@@ -241,19 +241,13 @@ struct SceneDecoder {
             return set
         }
         let word = try reader.string(node, path)
-        switch word {
-        case "all": return Set(Edge.allCases)
-        case "none": return []
-        default:
-            guard let edge = Edge(rawValue: word) else {
-                let names = ["all", "none"] + Edge.allCases.map(\.rawValue)
-                throw reader.error(
-                    node, path,
-                    "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: names))"
-                )
-            }
-            return [edge]
+        guard let edges = Edge.set(named: word) else {
+            throw reader.error(
+                node, path,
+                "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: Edge.setWords + Edge.allCases.map(\.rawValue)))"
+            )
         }
+        return edges
     }
 
     func insets(_ node: Node, _ path: String, range: ClosedRange<Double> = -100_000...100_000) throws(SceneError) -> EdgeInsets {

@@ -218,9 +218,8 @@ public enum SceneWriter {
     }
 
     private static func edges(_ edges: Set<Edge>) -> String {
-        if edges == Set(Edge.allCases) { return "all" }
-        if edges.isEmpty { return "none" }
-        return "[" + Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ") + "]"
+        let words = Edge.words(edges)
+        return Edge.setWords.contains(words[0]) ? words[0] : "[" + words.joined(separator: ", ") + "]"
     }
 
     private static func insets(_ i: EdgeInsets) -> String {

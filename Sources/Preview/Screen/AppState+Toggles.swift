@@ -192,10 +192,8 @@ extension AppState {
         } else {
             next = Set(Edge.allCases)
         }
-        apply("edgesForExtendedLayout \(AppState.describe(next))") { $0.edgesForExtendedLayout = next }
+        apply("edgesForExtendedLayout \(Comparison.edgeNames(next))") { $0.edgesForExtendedLayout = next }
     }
-
-    static func describe(_ edges: Set<Edge>) -> String { Comparison.edgeNames(edges) }
 
     mutating func toggleExtendedLayoutIncludesOpaqueBars() {
         let on = !scene.controller.extendedLayoutIncludesOpaqueBars

@@ -154,7 +154,7 @@ public enum ScreenView {
             "nav \(s.navigation?.bar.rawValue ?? "none")" + (s.navigation?.prefersLargeTitles == true ? " large" : ""),
             "tab \(s.tabBar?.style.rawValue ?? "none")",
             "toolbar \(s.navigation?.toolbar.rawValue ?? "-")",
-            "edges \(AppState.describe(s.controller.edgesForExtendedLayout))" + (s.controller.extendedLayoutIncludesOpaqueBars ? " +opaque" : ""),
+            "edges \(Comparison.edgeNames(s.controller.edgesForExtendedLayout))" + (s.controller.extendedLayoutIncludesOpaqueBars ? " +opaque" : ""),
             behavior,
         ]
         let separator = state.ascii ? " | " : " · "
