@@ -42,15 +42,42 @@ struct Chrome {
         return Rect(x: 0, y: largeTitleInScrollView ? bar.maxY : bar.maxY - height, width: bar.width, height: height)
     }
 
+    /// The window's furniture for `scene` in `metrics`: the status bar and the window insets it
+    /// leaves (R3), then the navigation bar, then the bottom bars (R7, R8, R14, R33–R37).
     init(scene: Scene, metrics: DeviceMetrics, largeTitleCollapse: Double = 0) {
-        let device = scene.device
         let size = metrics.screenSize
         screen = Rect(origin: .zero, size: size)
         notes = metrics.notes
-        let navVisible = scene.navigation.map { $0.bar != .hidden } ?? false
+        windowInsets = metrics.windowInsets
+        windowTopReason = Explanation(Chrome.housingReason(device: scene.device, top: windowInsets.top, landscape: scene.orientation.isLandscape))
+        placeStatusBar(scene, metrics)
+        let bars = BarHeights(
+            idiom: scene.device.idiom, isLandscape: scene.orientation.isLandscape,
+            widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
+            housing: scene.device.housing, inSheet: metrics.window?.sheet != nil)
+        if let nav = scene.navigation, nav.bar != .hidden {
+            let place = bars.navigationBar(windowTop: windowInsets.top, statusBarBottom: statusBar?.maxY)
+            var height = place.height
+            largeTitle = bars.largeTitle(prefersLargeTitles: nav.prefersLargeTitles)
+            largeTitleInScrollView = scene.isLiquidGlass
+            if largeTitle > 0 {
+                self.largeTitleCollapse = min(largeTitleCollapse, largeTitle)
+                if !largeTitleInScrollView { height += largeTitle - self.largeTitleCollapse }
+            }
+            navigationBar = Bar(
+                frame: Rect(x: 0, y: place.y, width: size.width, height: height),
+                translucent: nav.bar == .translucent, barHeight: height, band: 0, atTop: true, why: place.why)
+        }
+        placeBottomBars(scene, bars)
+        notes += DesignNotes.notes(scene: scene, tabBarShown: tabBar != nil, navigationBarShown: navigationBar != nil)
+    }
 
-        // R3: iPhones never show it in landscape; hiding it is overridden by a visible
-        // navigation bar in portrait on Face ID iPhones.
+    /// R3: iPhones never show the status bar in landscape; hiding it is overridden by a visible
+    /// navigation bar in portrait on Face ID iPhones; hidden, it takes the top inset with it where
+    /// that inset is only the status bar.
+    private mutating func placeStatusBar(_ scene: Scene, _ metrics: DeviceMetrics) {
+        let device = scene.device
+        let navVisible = scene.navigation.map { $0.bar != .hidden } ?? false
         var shown = false
         if metrics.statusBarAllowed {
             if scene.statusBar == .visible {
@@ -63,40 +90,22 @@ struct Chrome {
                     ))
             }
         }
-        var insets = metrics.windowInsets
-        windowTopReason = Explanation(Chrome.housingReason(device: device, top: insets.top, landscape: scene.orientation.isLandscape))
-        if !shown && insets.top > 0 && device.topInsetIsStatusBarOnly {
-            insets.top = 0
+        if !shown && windowInsets.top > 0 && device.topInsetIsStatusBarOnly {
+            windowInsets.top = 0
             windowTopReason = Explanation(
                 "0: the status bar is hidden and this device's top inset is only the status bar (R3)",
                 confidence: device.idiom == .pad ? .low : .high)
         }
-        windowInsets = insets
         // A display whose status items sit in a side strip (the iPhone Duo's cover) has no bar.
         shown = shown && metrics.statusBarHeight > 0
-        statusBar = shown ? Rect(x: 0, y: 0, width: size.width, height: metrics.statusBarHeight) : nil
+        statusBar = shown ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBarHeight) : nil
+    }
 
-        let bars = BarHeights(
-            idiom: device.idiom, isLandscape: scene.orientation.isLandscape,
-            widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
-            housing: device.housing, inSheet: metrics.window?.sheet != nil)
-        if let nav = scene.navigation, nav.bar != .hidden {
-            let place = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
-            var height = place.height
-            largeTitle = bars.largeTitle(prefersLargeTitles: nav.prefersLargeTitles)
-            largeTitleInScrollView = scene.isLiquidGlass
-            if largeTitle > 0 {
-                self.largeTitleCollapse = min(largeTitleCollapse, largeTitle)
-                if !largeTitleInScrollView { height += largeTitle - self.largeTitleCollapse }
-            }
-            navigationBar = Bar(
-                frame: Rect(x: 0, y: place.y, width: size.width, height: height),
-                translucent: nav.bar == .translucent, barHeight: height, band: 0, atTop: true, why: place.why)
-        }
-
-        // R8: the lowest bottom bar carries the bottom inset band; a toolbar above a visible tab
-        // bar sits on it at bar height only. An iPad's tab bar sits at the top from iPadOS 18 (R36).
-        let bottomBand = insets.bottom
+    /// R8: the lowest bottom bar carries the bottom inset band; a toolbar above a visible tab bar
+    /// sits on it at bar height only. An iPad's tab bar sits at the top from iPadOS 18 (R36).
+    private mutating func placeBottomBars(_ scene: Scene, _ bars: BarHeights) {
+        let size = screen.size
+        let bottomBand = windowInsets.bottom
         var bottom = size.height
         if let tab = scene.tabBar, tab.style != .hidden {
             let translucent = tab.style == .translucent
@@ -104,7 +113,7 @@ struct Chrome {
                 let place =
                     navigationBar.map { (y: $0.frame.minY, height: $0.frame.height) }
                     ?? {
-                        let p = bars.navigationBar(windowTop: insets.top, statusBarBottom: statusBar?.maxY)
+                        let p = bars.navigationBar(windowTop: windowInsets.top, statusBarBottom: statusBar?.maxY)
                         return (p.y, p.height)
                     }()
                 tabBar = Bar(
@@ -114,7 +123,7 @@ struct Chrome {
                         "iPadOS \(scene.ios) puts the regular-width tab bar at the top, in the navigation bar's area; it adds no bottom inset (R36; not logged)",
                         confidence: .low))
             } else {
-                let height = bars.tabBar(homeIndicator: device.homeIndicator)
+                let height = bars.tabBar(homeIndicator: scene.device.homeIndicator)
                 tabBar = Bar(
                     frame: Rect(x: 0, y: bottom - height.value - bottomBand, width: size.width, height: height.value + bottomBand),
                     translucent: translucent, barHeight: height.value, band: bottomBand, atTop: false, why: height.why)
@@ -128,7 +137,6 @@ struct Chrome {
                 frame: Rect(x: 0, y: bottom - height.value - band, width: size.width, height: height.value + band),
                 translucent: nav.toolbar == .translucent, barHeight: height.value, band: band, atTop: false, why: height.why)
         }
-        notes += DesignNotes.notes(scene: scene, tabBarShown: tabBar != nil, navigationBarShown: navigationBar != nil)
     }
 
     /// The reason for a window top inset that the device table gives.
