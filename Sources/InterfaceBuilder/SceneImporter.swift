@@ -18,7 +18,7 @@ struct SceneImporter {
     mutating func build() throws(SceneError) -> Scene {
         let design = document.design
         var scene = Scene(
-            title: Sanitized.text(entry.title), device: design.device, deviceIsCustom: design.isCustom,
+            title: Sanitized.text(entry.title), device: design.isCustom ? .custom(design.device) : .catalog(design.device),
             orientation: design.device.orientations.contains(document.orientation) ? document.orientation : .portrait)
         // The era's iOS on the design device alone: elsewhere each device's newest.
         scene.deviceIsCanvas = design.isCanvas
@@ -42,8 +42,7 @@ struct SceneImporter {
         // drawn so: every other device, lint's included, keeps its status bar.
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
         if homeButton, (14_800..<22_000).contains(document.era.tools) {
-            scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
-            scene.deviceIsCustom = true
+            scene.deviceChoice = .custom(DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era))
             scene.deviceIsCanvas = true
             scene.designDeviceName = scene.device.name
             notes.append("\(document.era.label) drew this canvas without a status bar, so its design device has none; every other device shows its own.")
@@ -53,8 +52,7 @@ struct SceneImporter {
         // 22505 and 23504; Xcode 12, 13, 14.0 and 15.2 store the screen less the top inset and
         // 10, as iOS places it: docs/sheets.md).
         if scene.sheet != nil, !homeButton, (22_000..<23_600).contains(document.era.tools) {
-            scene.device = DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era)
-            scene.deviceIsCustom = true
+            scene.deviceChoice = .custom(DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era))
             scene.deviceIsCanvas = true
             scene.designDeviceName = scene.device.name
             notes.append(

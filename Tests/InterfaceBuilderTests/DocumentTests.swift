@@ -388,7 +388,7 @@ import Testing
             """
         var scene = try D.read(D.document(D.controller(subviews: view))).scene(nil)
         #expect(LayoutEngine.layout(scene).view(named: "banner")?.frame == Rect(x: 10, y: 100, width: 355, height: 50))
-        scene.device = try #require(DeviceCatalog.device(id: "iphone-8-plus"))
+        scene.deviceChoice = .catalog(try #require(DeviceCatalog.device(id: "iphone-8-plus")))
         #expect(LayoutEngine.layout(scene).view(named: "banner")?.frame == Rect(x: 10, y: 100, width: 394, height: 50))
     }
 

@@ -32,7 +32,7 @@ import Testing
         // The bars: 20 + 44 = 64; the header 8 below; the button on the screen's bottom edge.
         #expect(design.view(named: "header")?.windowFrame == Rect(x: 16, y: 72, width: 343, height: 21))
         #expect(design.view(named: "pay")?.windowFrame == Rect(x: 0, y: 617, width: 375, height: 50))
-        scene.device = try #require(DeviceCatalog.device(id: "iphone-x"))
+        scene.deviceChoice = .catalog(try #require(DeviceCatalog.device(id: "iphone-x")))
         let x = LayoutEngine.layout(scene)
         #expect(x.view(named: "pay")?.windowFrame == Rect(x: 0, y: 762, width: 375, height: 50))
         #expect(x.view(named: "viewController.view")?.safeAreaInsets.bottom == 34)

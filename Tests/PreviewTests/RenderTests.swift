@@ -243,7 +243,7 @@ struct RenderTests {
     func iPadCorners() throws {
         for (id, rounded) in [("ipad-10", true), ("ipad-9", false)] {
             var scene = Scene()
-            scene.device = try #require(DeviceCatalog.device(id: id))
+            scene.deviceChoice = .catalog(try #require(DeviceCatalog.device(id: id)))
             let top = MockRenderer.render(LayoutEngine.layout(scene), columns: 60, rows: 40).lines.first { $0.contains("─") } ?? ""
             #expect(top.contains("╭") == rounded && top.contains("┌") == !rounded, "\(id): \(top)")
         }

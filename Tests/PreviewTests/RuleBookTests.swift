@@ -26,7 +26,7 @@ struct RuleBookTests {
             for device in DeviceCatalog.devices {
                 for design in [Design.liquidGlass, .compatibility] {
                     var s = scene
-                    s.device = device
+                    s.deviceChoice = .catalog(device)
                     s.requestedDesign = design
                     guard s.orientationProblem == nil else { continue }
                     let l = LayoutEngine.layout(s)

@@ -77,7 +77,7 @@ import FoundationXML
     func sideBySide() throws {
         let a = LayoutEngine.layout(try #require(try BundledScenes.scene(named: "default")))
         var scene = try #require(try BundledScenes.scene(named: "default"))
-        scene.device = try #require(DeviceCatalog.device(id: "iphone-17"))
+        scene.deviceChoice = .catalog(try #require(DeviceCatalog.device(id: "iphone-17")))
         let found = try parse(SVGExport.sideBySide(a, LayoutEngine.layout(scene)))
         #expect(found.ids["device"] != nil && found.ids["device-2"] != nil)
         #expect(found.ids["navigationBar"] != nil && found.ids["navigationBar-2"] != nil)

@@ -156,7 +156,7 @@ struct SceneLoaderTests {
         let l = try layout(
             "device: {name: Concept, idiom: phone, width: 400, height: 870, insets: {portrait: {top: 60, bottom: 34}, landscape: {left: 60, right: 60, bottom: 21}}, statusBarHeight: 54, housing: dynamicIsland, cornerRadius: 55}\nios: 18\nnavigation: {}"
         )
-        #expect(l.scene.deviceIsCustom && l.scene.device.name == "Concept")
+        #expect(l.scene.deviceChoice.isCustom && l.scene.device.name == "Concept")
         #expect(try l.required("viewController.view").safeAreaInsets == insets(98, 0, 34, 0), "max(60, 54 + 44)")
     }
 

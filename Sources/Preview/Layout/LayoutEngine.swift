@@ -124,7 +124,7 @@ public enum LayoutEngine {
     /// What the scene asks that no real device could show (R6b), said in every output.
     static func warnings(_ scene: Scene) -> [String] {
         let device = scene.device
-        guard !scene.deviceIsCustom, !device.iosRange.contains(scene.ios) else { return [] }
+        guard !scene.deviceChoice.isCustom, !device.iosRange.contains(scene.ios) else { return [] }
         let range = device.iosRange.last.map { "iOS \(device.iosRange.first) to \($0)" } ?? "iOS \(device.iosRange.first) and later"
         return ["\(device.name) never ran iOS \(scene.ios) (it runs \(range)); laid out anyway with the rules of iOS \(scene.ios) (R6b)"]
     }

@@ -59,12 +59,12 @@ public struct LintReport: Sendable {
         var jobs: [Job] = []
         for (index, (_, _, original)) in scenes.enumerated() {
             // A scene's own custom device is linted too, beside the catalog's.
-            for device in devices + (original.deviceIsCustom && !original.deviceIsCanvas ? [original.device] : []) {
+            for choice in devices.map(DeviceChoice.catalog) + (original.deviceChoice.isCustom && !original.deviceIsCanvas ? [original.deviceChoice] : []) {
+                let device = choice.device
                 for orientation in orientations(device) {
                     for window in device.idiom == .pad ? windows ?? [original.window] : [.full] {
                         var scene = original
-                        scene.device = device
-                        scene.deviceIsCustom = device.id == "custom"
+                        scene.deviceChoice = choice
                         scene.orientation = orientation
                         scene.window = window
                         guard scene.orientationProblem == nil else {

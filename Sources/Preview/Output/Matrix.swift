@@ -33,8 +33,7 @@ public enum Matrix {
         case .devices:
             return DeviceCatalog.devices.map { device in
                 var s = scene
-                s.device = device
-                s.deviceIsCustom = false
+                s.deviceChoice = .catalog(device)
                 if s.orientationProblem != nil { s.orientation = .portrait }
                 if s.windowProblem != nil { s.window = .full }
                 return Variant(label: device.name, scene: s)

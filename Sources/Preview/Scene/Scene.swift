@@ -6,9 +6,10 @@ import Geometry
 public struct Scene: Equatable, Sendable {
     public var title: String
     public var notes: String
-    public var device: Device
-    /// Whether the device was given inline rather than by catalog id (kept when writing back).
-    public var deviceIsCustom: Bool
+    /// The device, from the catalog or described inline (kept so when writing back).
+    public var deviceChoice: DeviceChoice
+    /// The device laid out on, whichever way the scene chose it.
+    public var device: Device { deviceChoice.device }
     public var orientation: Orientation
     /// The window the app runs in (SPEC "Windows"): the screen unless an iPad's Split View,
     /// Slide Over or a free window is asked for.
@@ -54,8 +55,8 @@ public struct Scene: Equatable, Sendable {
 
     public init(
         title: String = "Untitled scene", notes: String = "",
-        device: Device = DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0],
-        deviceIsCustom: Bool = false, orientation: Orientation = .portrait, ios: Int? = nil,
+        device: DeviceChoice = .catalog(DeviceCatalog.device(id: DeviceCatalog.defaultID) ?? DeviceCatalog.devices[0]),
+        orientation: Orientation = .portrait, ios: Int? = nil,
         design: Design? = nil,
         statusBar: StatusBarVisibility = .visible, tabBar: TabBarConfiguration? = nil,
         navigation: NavigationConfiguration? = nil,
@@ -63,8 +64,7 @@ public struct Scene: Equatable, Sendable {
     ) {
         self.title = title
         self.notes = notes
-        self.device = device
-        self.deviceIsCustom = deviceIsCustom
+        self.deviceChoice = device
         self.orientation = orientation
         self.requestedIOS = ios
         self.requestedDesign = design
@@ -239,5 +239,23 @@ public struct ControllerConfiguration: Equatable, Sendable {
         self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
         self.directionalLayoutMargins = directionalLayoutMargins
         self.view = view
+    }
+}
+
+/// How a scene names its device: a catalog device by id, or one it describes inline (SPEC
+/// "Custom devices"), which lint checks beside the catalog's and the writer writes out whole.
+public enum DeviceChoice: Equatable, Sendable {
+    case catalog(Device)
+    case custom(Device)
+
+    public var device: Device {
+        switch self {
+        case .catalog(let d), .custom(let d): d
+        }
+    }
+
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
     }
 }

@@ -38,8 +38,7 @@ struct SceneDecoder {
             case "notes": scene.notes = try reader.string(value, key)
             case "device":
                 if case .mapping = value {
-                    scene.device = try CustomDeviceDecoder(reader: reader).device(value, key)
-                    scene.deviceIsCustom = true
+                    scene.deviceChoice = .custom(try CustomDeviceDecoder(reader: reader).device(value, key))
                 } else {
                     let id = try reader.string(value, key)
                     guard let device = DeviceCatalog.device(id: id) else {
@@ -49,7 +48,7 @@ struct SceneDecoder {
                             "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`) or an inline custom device\(Suggestion.hint(for: id, in: ids))"
                         )
                     }
-                    scene.device = device
+                    scene.deviceChoice = .catalog(device)
                 }
             case "orientation":
                 scene.orientation = try reader.choice(value, key, what: "orientation")

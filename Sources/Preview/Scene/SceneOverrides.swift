@@ -44,8 +44,7 @@ public struct SceneOverrides: Equatable, Sendable {
                         "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`)\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))"
                 )
             }
-            scene.device = found
-            scene.deviceIsCustom = false
+            scene.deviceChoice = .catalog(found)
         }
         if let orientation { scene.orientation = orientation }
         if let window { scene.window = window }

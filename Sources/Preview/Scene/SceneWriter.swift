@@ -33,7 +33,7 @@ public enum SceneWriter {
         } else {
             w.line("notes: \(quoted(scene.notes))")
         }
-        if scene.deviceIsCustom {
+        if scene.deviceChoice.isCustom {
             w.line("device:")
             w.nest { w in customDevice(scene.device, &w) }
         } else {

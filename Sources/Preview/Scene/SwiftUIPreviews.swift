@@ -84,7 +84,7 @@ public struct SwiftUIPreviews: Sendable {
         let position = try entry(selector)
         let entry = entries[position]
         let (view, warnings) = ViewIndex([file] + project).expand(entry.view)
-        var scene = Scene(title: entry.name, device: DeviceCatalog.device(id: Self.previewDevice) ?? Scene().device)
+        var scene = Scene(title: entry.name, device: .catalog(DeviceCatalog.device(id: Self.previewDevice) ?? Scene().device))
         let name = path.split(separator: "/").last.map(String.init) ?? path
         scene.notes = "\(entry.name), a preview of \(name)"
         scene.host(SwiftUIBody(source: ViewPrinter.source(of: view), hosted: HostedScreen(view)))

@@ -81,7 +81,7 @@ extension AppState {
 
     private mutating func setDevice(_ device: Device) {
         var probe = scene
-        probe.device = device
+        probe.deviceChoice = .catalog(device)
         let upsideDown = probe.orientationProblem != nil
         if upsideDown { probe.orientation = .portrait }
         let leavesWindow = probe.windowProblem != nil
