@@ -26,13 +26,36 @@ public enum SceneWriter {
 
     public static func yaml(_ scene: Scene) -> String {
         var w = Writer()
-        w.line("title: \(quoted(scene.title))")
-        if let block = literalBlock(scene.notes) {
-            w.line("notes: " + block.indicator)
+        layoutKeys(scene, &w)
+        bars(scene, &w)
+        controller(scene.controller, &w)
+        if let body = scene.swiftUI {
+            // The source as written; its containers are the navigation and tabBar keys above,
+            // which the scene's keys give precedence to when it is read back.
+            text("swiftUI", body.source, &w)
+        }
+        if !scene.views.isEmpty {
+            w.line("views:")
+            views(scene.views, &w)
+        }
+        return w.text
+    }
+
+    /// A text key: a literal block for several lines, else one quoted line.
+    private static func text(_ key: String, _ value: String, _ w: inout Writer) {
+        if let block = literalBlock(value) {
+            w.line("\(key): " + block.indicator)
             w.nest { w in for line in block.lines { w.line(line) } }
         } else {
-            w.line("notes: \(quoted(scene.notes))")
+            w.line("\(key): \(quoted(value))")
         }
+    }
+
+    /// What the scene is laid out as: its title and notes, device, orientation, window, sheet,
+    /// iOS, design, source, direction and what its import said.
+    private static func layoutKeys(_ scene: Scene, _ w: inout Writer) {
+        w.line("title: \(quoted(scene.title))")
+        text("notes", scene.notes, &w)
         if scene.deviceChoice.isCustom {
             w.line("device:")
             w.nest { w in customDevice(scene.device, &w) }
@@ -57,6 +80,10 @@ public enum SceneWriter {
         if scene.source != .storyboard { w.line("source: \(scene.source.rawValue)") }
         if scene.layoutDirection != .leftToRight { w.line("layoutDirection: \(scene.layoutDirection.rawValue)") }
         if !scene.importWarnings.isEmpty { w.line("importWarnings: [\(scene.importWarnings.map(quoted).joined(separator: ", "))]") }
+    }
+
+    /// The status bar, the tab bar controller and the navigation controller.
+    private static func bars(_ scene: Scene, _ w: inout Writer) {
         w.line("statusBar: \(scene.statusBar.rawValue)")
         if let tab = scene.tabBar {
             w.line("tabBar:")
@@ -81,7 +108,10 @@ public enum SceneWriter {
                 }
             }
         }
-        let c = scene.controller
+    }
+
+    /// The content controller's properties, and its root view when that is a scroll view.
+    private static func controller(_ c: ControllerConfiguration, _ w: inout Writer) {
         w.line("controller:")
         w.nest { w in
             w.line("edgesForExtendedLayout: \(edges(c.edgesForExtendedLayout))")
@@ -102,21 +132,6 @@ public enum SceneWriter {
                 }
             }
         }
-        if let body = scene.swiftUI {
-            // The source as written; its containers are the navigation and tabBar keys above,
-            // which the scene's keys give precedence to when it is read back.
-            if let block = literalBlock(body.source) {
-                w.line("swiftUI: " + block.indicator)
-                w.nest { w in for line in block.lines { w.line(line) } }
-            } else {
-                w.line("swiftUI: \(quoted(body.source))")
-            }
-        }
-        if !scene.views.isEmpty {
-            w.line("views:")
-            views(scene.views, &w)
-        }
-        return w.text
     }
 
     private static func views(_ views: [ViewSpec], _ w: inout Writer) {

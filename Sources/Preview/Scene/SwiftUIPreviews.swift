@@ -98,7 +98,8 @@ public struct SwiftUIPreviews: Sendable {
             scene.sheet = detent
             sheetWarnings = said
             scene.notes +=
-                "\n\nA sheet this preview's views present, shown at its \(detent == .large ? "large" : "smallest") detent, \(detent) (docs/sheets.md)."
+                "\n\nA sheet this preview's views present, shown at "
+                + (view.presentationDetents == nil ? "the large detent, a sheet's default" : "the smallest of its detents, \(detent)") + " (docs/sheets.md)."
         case false?:
             scene.notes += "\n\nA full-screen cover this preview's views present: the whole screen, as a controller presented .fullScreen."
         case nil:
