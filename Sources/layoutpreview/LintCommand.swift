@@ -87,10 +87,30 @@ struct Lint: ParsableCommand {
             try infoPlist.map { path throws(SceneError) in try InfoPlist.supportedOrientations(SceneFile.read(path), file: path) }
             ?? SupportedOrientations(try self.orientations.map(Self.orientations) ?? configuration.orientations ?? Orientation.allCases)
         let windows = try self.windows.map(Self.windows)
-        let windowCount = windows?.count ?? 1
+        let layouts = devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windows?.count ?? 1 : 1) }
+        let (loaded, failures) = try loadScenes(layoutsEach: layouts)
+        let baseline = try baselineKeys(configuration, configFile: configFile)
+        let report = LintReport.run(loaded, devices: devices, orientations: orientations, windows: windows).applying(configuration, baseline: baseline)
+        if let stopped = report.stopped {
+            // What could not be read is said too, before the reason lint stopped.
+            for failure in failures { Output.error(failure + "\n") }
+            throw SceneError(file: "lint", message: stopped)
+        }
+        if let writeBaseline {
+            if case .writeFailed(let message) = AtomicFile.write(report.baselineJSON(), to: writeBaseline, overwrite: true) {
+                throw SceneError(file: writeBaseline, message: message)
+            }
+        }
+        if !quiet { write(report, failures: failures) } else { for failure in failures { Output.error(failure + "\n") } }
+        if !failures.isEmpty { throw ExitCode(2) }
+        if report.hasErrors && !exitZero { throw ExitCode(1) }
+    }
+
+    /// Every scene the arguments name, with the overrides applied, each checked for the work its
+    /// `layoutsEach` layouts would take before any is done; a scene that cannot be read is a
+    /// failure said at the end, and the others are linted all the same (exit 2).
+    private func loadScenes(layoutsEach: Int) throws -> (scenes: [(name: String, file: String, scene: Scene)], failures: [String]) {
         let changes = try overrides.overrides()
-        // Every scene is linted even when another fails to load; the run then ends with exit 2
-        // and every error listed.
         var loaded: [(name: String, file: String, scene: Scene)] = []
         var failures: [String] = []
         var files: [String] = []
@@ -112,11 +132,7 @@ struct Lint: ParsableCommand {
                     : [(try SceneSource.load(argument, scene: overrides.scene).scene, overrides.scene)]
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
-                    // Every layout is solved afresh: the work is bounded before any is done.
-                    if let problem = LayoutEngine.workProblem(
-                        scene, layouts: devices.reduce(0) { $0 + orientations($1).count * ($1.idiom == .pad ? windowCount : 1) },
-                        narrow: "choose fewer with --devices or --orientations")
-                    {
+                    if let problem = LayoutEngine.workProblem(scene, layouts: layoutsEach, narrow: "choose fewer with --devices or --orientations") {
                         throw SceneError(file: argument ?? "default", message: problem)
                     }
                     loaded.append((Interactive.name(argument) + (label.map { "#\($0)" } ?? ""), argument ?? "", scene))
@@ -125,30 +141,20 @@ struct Lint: ParsableCommand {
                 failures.append("\(error)")
             }
         }
-        var baseline = Set<String>()
-        if let path = configuration.baseline, writeBaseline == nil {
-            // Relative to the configuration file's folder.
-            let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: configFile ?? ".").deletingLastPathComponent().appendingPathComponent(path).path
-            let text = String(decoding: try SceneFile.read(resolved), as: UTF8.self)
-            baseline = try LintReport.baselineKeys(text: text, file: resolved)
-        }
-        let report = LintReport.run(loaded, devices: devices, orientations: orientations, windows: windows).applying(configuration, baseline: baseline)
-        if let stopped = report.stopped {
-            // What could not be read is said too, before the reason lint stopped.
-            for failure in failures { Output.error(failure + "\n") }
-            throw SceneError(file: "lint", message: stopped)
-        }
-        if let writeBaseline {
-            if case .writeFailed(let message) = AtomicFile.write(report.baselineJSON(), to: writeBaseline, overwrite: true) {
-                throw SceneError(file: writeBaseline, message: message)
-            }
-        }
-        if quiet {
-            for failure in failures { Output.error(failure + "\n") }
-            if !failures.isEmpty { throw ExitCode(2) }
-            if report.hasErrors && !exitZero { throw ExitCode(1) }
-            return
-        }
+        return (loaded, failures)
+    }
+
+    /// The findings the configuration's baseline hides, read relative to the configuration
+    /// file's folder; none while a new baseline is being written.
+    private func baselineKeys(_ configuration: LintConfiguration, configFile: String?) throws -> Set<String> {
+        guard let path = configuration.baseline, writeBaseline == nil else { return [] }
+        let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: configFile ?? ".").deletingLastPathComponent().appendingPathComponent(path).path
+        let text = String(decoding: try SceneFile.read(resolved), as: UTF8.self)
+        return try LintReport.baselineKeys(text: text, file: resolved)
+    }
+
+    /// The report in the format asked for; what could not be read is said after its summary.
+    private func write(_ report: LintReport, failures: [String]) {
         switch format {
         // In a terminal narrower than the table, each finding is stacked; a pipe gets the table.
         case .text: Output.write(report.text(width: Terminal.size()?.columns))
@@ -159,15 +165,12 @@ struct Lint: ParsableCommand {
         case .sarif: Output.write(report.sarif())
         case .junit: Output.write(report.junit())
         }
-        // The summary above counts what was linted; what could not be read is said after it.
         if !failures.isEmpty {
             Output.error(
                 "lint: \(failures.count) scene file\(failures.count == 1 ? "" : "s") could not be read, so \(failures.count == 1 ? "it was" : "they were") not linted:\n"
             )
         }
         for failure in failures { Output.error(failure + "\n") }
-        if !failures.isEmpty { throw ExitCode(2) }
-        if report.hasErrors && !exitZero { throw ExitCode(1) }
     }
 
     /// The configuration named, or `.layoutpreview.yml` in the working directory or a folder
