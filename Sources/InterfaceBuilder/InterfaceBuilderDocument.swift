@@ -70,30 +70,55 @@ public struct InterfaceBuilderDocument: Sendable {
                     "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for"
             )
         }
-        var controllers: [String: XMLNode] = [:]
-        var containerOf: [String: (String, String)] = [:]
-        var shownFrom: [String: String] = [:]
-        var presentedWith: [String: String] = [:]
-        var entries: [Entry] = []
         let objects: [XMLNode] =
             isStoryboard
             ? root.list("scenes").flatMap { $0.list("objects") }
             : root.list("objects")
-        for object in objects {
-            guard let id = object["id"] else { continue }
-            controllers[id] = object
-            for segue in segues(in: object) {
-                guard let destination = segue["destination"] else { continue }
-                switch segue["kind"] {
-                case "relationship":
-                    if containerOf[destination] == nil { containerOf[destination] = (id, segue["relationship"] ?? "") }
-                case "show", "push":
-                    if shownFrom[destination] == nil { shownFrom[destination] = id }
-                case "presentation", "modal":
-                    if presentedWith[destination] == nil { presentedWith[destination] = segue["modalPresentationStyle"] ?? "" }
-                default: break
+        let graph = SegueGraph(objects)
+        let entries = try entries(objects, root: root, isStoryboard: isStoryboard, controllers: graph.controllers, file: file)
+        let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
+        return InterfaceBuilderDocument(
+            file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
+            design: design, orientation: orientation, controllers: graph.controllers,
+            containerOf: graph.containerOf, shownFrom: graph.shownFrom, presentedWith: graph.presentedWith)
+    }
+
+    /// Every controller and object by id, and the segues between them by destination.
+    private struct SegueGraph {
+        var controllers: [String: XMLNode] = [:]
+        var containerOf: [String: (container: String, relationship: String)] = [:]
+        var shownFrom: [String: String] = [:]
+        var presentedWith: [String: String] = [:]
+
+        init(_ objects: [XMLNode]) {
+            for object in objects {
+                guard let id = object["id"] else { continue }
+                controllers[id] = object
+                for segue in InterfaceBuilderDocument.segues(in: object) {
+                    guard let destination = segue["destination"] else { continue }
+                    switch segue["kind"] {
+                    case "relationship":
+                        if containerOf[destination] == nil { containerOf[destination] = (id, segue["relationship"] ?? "") }
+                    case "show", "push":
+                        if shownFrom[destination] == nil { shownFrom[destination] = id }
+                    case "presentation", "modal":
+                        if presentedWith[destination] == nil { presentedWith[destination] = segue["modalPresentationStyle"] ?? "" }
+                    default: break
+                    }
                 }
             }
+        }
+    }
+
+    /// The document's scenes, the one shown first first: a storyboard's view controllers with a
+    /// view (the initial one first, or the one an initial container shows first), a xib's
+    /// top-level views (File's Owner's `view` first); an error when there is none.
+    private static func entries(
+        _ objects: [XMLNode], root: XMLNode, isStoryboard: Bool, controllers: [String: XMLNode], file: String
+    ) throws(SceneError) -> [Entry] {
+        var entries: [Entry] = []
+        for object in objects {
+            guard let id = object["id"] else { continue }
             if isStoryboard {
                 guard object["sceneMemberID"] == "viewController", object.child(key: "view") != nil else { continue }
                 let item = object.child("navigationItem", key: "navigationItem")
@@ -130,11 +155,7 @@ public struct InterfaceBuilderDocument: Sendable {
             }
             if let index = entries.firstIndex(where: { $0.id == id }), index > 0 { entries.insert(entries.remove(at: index), at: 0) }
         }
-        let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
-        return InterfaceBuilderDocument(
-            file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
-            design: design, orientation: orientation, controllers: controllers,
-            containerOf: containerOf, shownFrom: shownFrom, presentedWith: presentedWith)
+        return entries
     }
 
     /// The entry `selector` names (storyboard identifier, title or IB id; nil: the first), or an
