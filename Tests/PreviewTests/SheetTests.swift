@@ -181,4 +181,18 @@ struct SheetTests {
         let red = try #require(LayoutEngine.layout(cover).views.first { $0.name.hasSuffix("Color") })
         #expect(red.windowFrame == rect(0, 62, 402, 778))
     }
+
+    @Test(
+        "Listing what previews present searches each view's body once and stops at 32: 14 levels of views that show two of the next, a sheet at the bottom, and 1,000 previews"
+    )
+    func presentationsBounded() throws {
+        var lines = ["import SwiftUI"]
+        for i in 0..<14 { lines.append("struct V\(i): View { var body: some View { VStack { V\(i + 1)(); V\(i + 1)() } } }") }
+        lines.append("struct V14: View { @State var a = false\n var body: some View { Text(\"x\").sheet(isPresented: $a) { Text(\"s\") } } }")
+        lines += Array(repeating: "#Preview { V0() }", count: 1_000)
+        let previews = try SwiftUIPreviews(text: lines.joined(separator: "\n"), path: "Deep.swift")
+        // 2^14 sheets were there to find; each preview lists at most 32.
+        #expect(previews.entries.count == 1_000 * 33)
+        #expect(previews.sceneNames[32] == "Preview 1 › sheet 32")
+    }
 }

@@ -47,10 +47,12 @@ public struct SwiftUIPreviews: Sendable {
         self.path = path
         self.file = file
         // What each preview presents, found in this file's views (another file's preview shows
-        // what its own views present).
-        let index = ViewIndex([file])
+        // what its own views present), each view's body searched once.
+        var bodies: [String: ViewNode] = [:]
+        for view in file.views { if let body = view.body, bodies[view.name] == nil { bodies[view.name] = body } }
+        var memo: [String: [ViewNode.Presentation]] = [:]
         self.entries = entries.flatMap { entry in
-            let presented = index.expand(entry.1).view.presentations
+            let presented = entry.1.presentations(bodies: { bodies[$0] }, memo: &memo)
             let sheets = presented.filter(\.isSheet).count
             var (sheet, cover) = (0, 0)
             return [(entry.0, entry.1, entry.2, Bool?.none)]
