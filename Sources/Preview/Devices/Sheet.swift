@@ -84,11 +84,10 @@ extension Device {
             return (nil, Explanation("iOS \(ios) shows a page sheet on iPhone full screen: sheets as cards came with iOS 13"))
         }
         guard screen.widthClass == .compact, screen.window == nil else {
+            let place = screen.window == nil ? "in regular width a sheet is a centred form" : "in an iPad's Split View, Slide Over or free window a sheet"
             return (
                 nil,
-                Explanation(
-                    "in a regular-width window a sheet is a centred form whose size this tool does not model: the controller is laid out in the whole window",
-                    confidence: .low)
+                Explanation("\(place) whose size this tool does not model: the controller is laid out in the whole window", confidence: .low)
             )
         }
         guard screen.heightClass == .regular else {
