@@ -58,6 +58,9 @@ struct SheetTests {
         // "the sheet defaults to a full screen appearance at compact height" (prefersEdgeAttachedInCompactHeight).
         let landscape = try sheetLayout("medium", extra: "orientation: landscapeLeft")
         #expect(landscape.metrics.window == nil && landscape.notes.contains { $0.text.contains("compact height") })
+        // The caption names a sheet only where one shows.
+        let portrait = try sheetLayout("medium")
+        #expect(!landscape.scene.caption.contains("sheet") && portrait.scene.caption.contains(", sheet medium, "))
         let pad = try sheetLayout("medium", device: "ipad-pro-11", ios: 18)
         #expect(pad.metrics.window == nil && pad.notes.contains { $0.text.contains("form") })
     }

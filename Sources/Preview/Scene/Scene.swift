@@ -91,10 +91,12 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// What a page says the layout is of: "iPhone X, portrait, iOS 16", with an iPad's window
-    /// when it is not the screen ("…, landscapeLeft, window third, iOS 18").
+    /// when it is not the screen ("…, landscapeLeft, window third, iOS 18") and a page sheet
+    /// where one shows ("…, portrait, sheet medium, iOS 18").
     public var layoutWords: String {
         let window = device.idiom == .pad && self.window != .full ? ", window \(self.window)" : ""
-        let sheet = self.sheet.map { ", sheet \($0)" } ?? ""
+        // Only where a page sheet shows: elsewhere the notes say why the controller fills its window.
+        let sheet = self.sheet.map { detent in metrics.window?.sheet != nil ? ", sheet \(detent)" : "" } ?? ""
         return "\(device.name), \(orientation.rawValue)\(window)\(sheet), \(versionLabel)"
     }
 
