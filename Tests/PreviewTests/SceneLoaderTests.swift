@@ -18,7 +18,7 @@ struct SceneLoaderTests {
         BadInput(
             what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
             message:
-                "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, navigationBarMinimization or pushed (did you mean 'bar'?)"),
+                "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, pushed or navigationBarMinimization (did you mean 'bar'?)"),
         BadInput(
             what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
         BadInput(

@@ -60,3 +60,14 @@ extension Scene {
         return scene
     }
 }
+
+extension Scene {
+    /// Why the orientation cannot be used on this device, if it cannot (R6a).
+    public var orientationProblem: String? {
+        guard !device.orientations.contains(orientation) else { return nil }
+        let why = device.isFaceIDPhone ? ": UIKit does not rotate Face ID iPhones upside down" : ""
+        let expected = device.orientations.map(\.rawValue)
+        return
+            "\(orientation.rawValue) is not supported on \(device.name)\(why); expected \(expected.dropLast().joined(separator: ", ")) or \(expected.last ?? "portrait")"
+    }
+}

@@ -72,6 +72,17 @@ public enum ViewKind: String, CaseIterable, Sendable {
 
     public var isScrollView: Bool { self == .scroll || self == .table }
 
+    /// Kinds as an error names them: "table views (kind: table)".
+    static func describe(_ kinds: Set<ViewKind>) -> String {
+        let names: [ViewKind: String] = [
+            .view: "plain views", .scroll: "scroll views", .table: "table views", .label: "labels", .button: "buttons", .stack: "stack views",
+        ]
+        let listed = allCases.filter(kinds.contains)
+        let words = listed.compactMap { names[$0] }
+        let joined = words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+        return "\(joined) (kind: \(listed.map(\.rawValue).joined(separator: " or ")))"
+    }
+
     /// Labels and buttons: they show text in a font (R43), estimate their intrinsic size from it
     /// (R46) and sit a baseline descent above their bottom, and lint keeps them visible.
     public var showsText: Bool { self == .label || self == .button }
