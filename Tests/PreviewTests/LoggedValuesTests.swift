@@ -72,6 +72,12 @@ struct LoggedValuesTests {
             source: "QIITA: iPhone X large-title bar bottom at 140",
             yaml: "navigation: {prefersLargeTitles: true}", view: "viewController.view", expected: insets(140, 0, 34, 0)),
         InsetCase(
+            source: "Apple, prefersLargeTitles: the item chooses; largeTitleDisplayMode never keeps the 44-pt bar, 44 + 44 = 88",
+            yaml: "navigation: {prefersLargeTitles: true, largeTitleDisplayMode: never}", view: "viewController.view", expected: insets(88, 0, 34, 0)),
+        InsetCase(
+            source: "Apple, prefersLargeTitles: without it the bar shows the title inline, whatever the item asks: 88",
+            yaml: "navigation: {largeTitleDisplayMode: always}", view: "viewController.view", expected: insets(88, 0, 34, 0)),
+        InsetCase(
             source: "UYL: iPhone 8 landscape, status bar hidden, nav bar 32",
             yaml: "device: iphone-8\norientation: landscapeLeft\nnavigation: {}", view: "viewController.view", expected: insets(32, 0, 0, 0)),
         InsetCase(

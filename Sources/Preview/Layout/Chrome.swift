@@ -58,7 +58,7 @@ struct Chrome {
         if let nav = scene.navigation, nav.bar != .hidden {
             let place = bars.navigationBar(windowTop: windowInsets.top, statusBarBottom: statusBar?.maxY)
             var height = place.height
-            largeTitle = bars.largeTitle(prefersLargeTitles: nav.prefersLargeTitles)
+            largeTitle = bars.largeTitle(prefersLargeTitles: nav.showsLargeTitle)
             largeTitleInScrollView = scene.isLiquidGlass
             if largeTitle > 0 {
                 self.largeTitleCollapse = min(largeTitleCollapse, largeTitle)

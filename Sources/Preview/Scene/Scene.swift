@@ -191,6 +191,9 @@ public struct BarMinimization: Equatable, Sendable {
     }
 }
 
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, CaseIterable, Sendable { case automatic, always, never }
+
 public struct NavigationConfiguration: Equatable, Sendable {
     public var bar: NavigationBarStyle
     public var title: String
@@ -201,6 +204,13 @@ public struct NavigationConfiguration: Equatable, Sendable {
     /// Whether the controller was pushed onto the stack rather than being its root: only then
     /// does the bar show a back button. Layout is the same either way.
     public var pushed = false
+    /// The controller's `navigationItem.largeTitleDisplayMode`: with `prefersLargeTitles`, a
+    /// large title shows unless it is `never` (`automatic` takes the previous item's, which is
+    /// taken to be what the bar prefers, as for the stack's first item).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+    /// Whether the bar shows a large title (UIKit: the bar allows it, the item asks for it).
+    public var showsLargeTitle: Bool { prefersLargeTitles && largeTitleDisplayMode != .never }
 
     public init(
         bar: NavigationBarStyle = .translucent, title: String = "",

@@ -21,6 +21,9 @@ extension SceneSchema {
                 doc: "`translucent`, `opaque`, `backgroundImage` (an opaque image: an opaque bar), `hidden`"),
             .init("title", \.title, .text, default: "", written: .always, doc: ""),
             .init("prefersLargeTitles", \.prefersLargeTitles, .bool, default: false, written: .always, doc: ""),
+            .init(
+                "largeTitleDisplayMode", \.largeTitleDisplayMode, .choice("largeTitleDisplayMode"), default: .automatic,
+                doc: "the controller's `navigationItem.largeTitleDisplayMode`: `automatic`, `always`, `never` (a small title whatever the bar prefers)"),
             .init("toolbar", \.toolbar, .choice("toolbar style"), default: .hidden, written: .always, doc: "`hidden`, `translucent`, `opaque`"),
             .init("pushed", \.pushed, .bool, default: false, doc: "the controller was pushed (not the stack's root): the bar shows a back button"),
             .init(
