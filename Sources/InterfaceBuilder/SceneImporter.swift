@@ -126,7 +126,8 @@ struct SceneImporter {
             } else if bar?.children.contains(where: { $0["key"] == "backgroundImage" }) == true || bar?["backgroundImage"] != nil {
                 config.bar = .backgroundImage
             }
-            config.prefersLargeTitles = bar?.flag("largeTitles") == true && item?["largeTitleDisplayMode"] != "never"
+            config.prefersLargeTitles = bar?.flag("largeTitles") == true
+            config.largeTitleDisplayMode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
             // A navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of
             // the currently visible view controller" (UINavigationController.toolbar), as a tab
             // bar does: the canvas draws neither for a pushed controller with it (6 of 6).

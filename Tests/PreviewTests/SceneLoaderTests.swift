@@ -1,6 +1,7 @@
 import Foundation
-import Preview
 import Testing
+
+@testable import Preview
 
 /// Every kind of bad input: one clear error at the right place, nothing traps or hangs.
 struct SceneLoaderTests {
@@ -17,8 +18,9 @@ struct SceneLoaderTests {
         BadInput(what: "YAML syntax error", yaml: "title: [unclosed\n", place: "x.yaml:2:1:", message: "YAML syntax"),
         BadInput(
             what: "unknown key with a suggestion", yaml: "navigation:\n  bra: opaque\n", place: "x.yaml:2:3:",
+            // The keys are listed as SceneSchema.navigation declares them.
             message:
-                "unknown key 'bra' in navigation; expected bar, title, prefersLargeTitles, toolbar, pushed or navigationBarMinimization (did you mean 'bar'?)"),
+                "unknown key 'bra' in navigation; expected \(Suggestion.list(SceneSchema.navigation.keys)) (did you mean 'bar'?)"),
         BadInput(
             what: "wrong type", yaml: "navigation:\n  prefersLargeTitles: 12\n", place: "x.yaml:2:23:", message: "expected true or false, found a number '12'"),
         BadInput(
