@@ -14,3 +14,17 @@ public struct SourcePlace: Equatable, Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {}
 }
+
+/// Where each key of a mapping stood in its file: the key's place and its value's, so a check
+/// made on the value (`SceneChecks`) can point at either. Like `SourcePlace`, never part of what
+/// a value is: two are always equal.
+public struct KeyPlaces: Equatable, Hashable, Sendable {
+    public var keys: [String: SourcePlace] = [:]
+    public var values: [String: SourcePlace] = [:]
+
+    public init() {}
+
+    public static func == (_: KeyPlaces, _: KeyPlaces) -> Bool { true }
+
+    public func hash(into hasher: inout Hasher) {}
+}

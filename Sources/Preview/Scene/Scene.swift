@@ -52,6 +52,8 @@ public struct Scene: Equatable, Sendable {
     public var views: [ViewSpec]
     /// A SwiftUI view the controller hosts instead of `views` (SPEC "SwiftUI source files").
     public var swiftUI: SwiftUIBody?
+    /// Where each top-level key stands, when it was read from a scene file (`SceneChecks`).
+    public var keyPlaces = KeyPlaces()
 
     public init(
         title: String = "Untitled scene", notes: String = "",

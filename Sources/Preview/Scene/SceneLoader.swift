@@ -46,18 +46,12 @@ public enum SceneLoader {
         let reader = YAMLReader(file: file)
         reader.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var scene = SceneSchema.root.empty
-        let present = try SceneSchema.root.read(root, "", SchemaReading(reader: reader), into: &scene)
+        try SceneSchema.root.read(root, "", reader, into: &scene)
         try SceneChecks(file: file).validate(scene)
         // Frames are set for the scene's own device, as Interface Builder stores them; on another
         // device autoresizing masks resize them (R47).
         scene.designSize = scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize
         scene.designDeviceName = scene.device.name
-        if let problem = scene.orientationProblem {
-            throw reader.error(present["orientation"]?.value, "orientation", problem)
-        }
-        if let problem = scene.windowProblem {
-            throw reader.error(present["window"]?.value, "window", problem)
-        }
         return scene
     }
 

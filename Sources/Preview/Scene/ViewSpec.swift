@@ -48,6 +48,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var stack = StackSpec()
     /// Where the view stands in its file, for findings an editor can jump to.
     public var place = SourcePlace()
+    /// Where each of its keys stands, when it was read from a scene file (`SceneChecks`).
+    public var keyPlaces = KeyPlaces()
 
     public init(
         name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,

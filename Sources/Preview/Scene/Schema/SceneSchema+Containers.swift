@@ -67,7 +67,7 @@ extension SceneSchema {
         name: "scrollRoot", empty: ScrollSpec(),
         fields: [.init("kind", \.kind, .scrollKind, default: .scroll, written: .always, doc: "`scroll` or `table`")]
             + scroll.fields,
-        kind: { $0.kind }, first: ["kind"], finish: scroll.finish)
+        kind: { $0.kind }, first: ["kind"])
 }
 
 extension SchemaValue where Value == ViewKind {
@@ -81,7 +81,7 @@ extension SchemaValue where Value == ViewKind {
             read: { r, n, p throws(SceneError) in
                 let kind = try any.read(r, n, p)
                 guard kind.isScrollView else {
-                    throw r.reader.error(n, p, "controller.view takes kind scroll or table, found '\(kind.rawValue)'; plain views go under views")
+                    throw r.error(n, p, "controller.view takes kind scroll or table, found '\(kind.rawValue)'; plain views go under views")
                 }
                 return kind
             },

@@ -50,18 +50,7 @@ extension SceneSchema {
             .init("subviews", \.subviews, .views, default: [], defaultText: "none", doc: "its subviews, back to front"),
         ],
         kind: { $0.kind }, first: ["name", "kind"], required: [("name", "a view needs a name (letters, digits, - and _)")],
-        finish: { view, present, r, path throws(SceneError) in
-            view.scroll.kind = view.kind
-            try scroll.finish?(&view.scroll, present, r, path)
-            if !view.autoresizingMask.isEmpty, !view.constraints.isEmpty, let mask = present["autoresizingMask"] {
-                throw r.reader.error(
-                    mask.key, r.reader.join(path, "autoresizingMask"),
-                    "a view placed by constraints has no autoresizing mask (translatesAutoresizingMaskIntoConstraints is false); remove one of them")
-            }
-            if !view.constraints.isEmpty, let frame = present["frame"] {
-                throw r.reader.error(frame.key, r.reader.join(path, "frame"), "a view placed by constraints takes no frame; remove frame or constraints")
-            }
-        })
+        places: \ViewSpec.keyPlaces, finish: { view in view.scroll.kind = view.kind })
 
     /// A scroll or table view's keys (a view's, and a scrolling root view's).
     static let scroll = SchemaMapping<ScrollSpec>(
@@ -83,12 +72,7 @@ extension SceneSchema {
                 "contentOffset", \.contentOffset, .point, kinds: [.scroll, .table], defaultText: "the resting offset",
                 doc: "`{x, y}`, UIKit's contentOffset, clamped to the scroll range: a scrolled state in a file"),
         ],
-        kind: { $0.kind },
-        finish: { scroll, present, r, path throws(SceneError) in
-            if scroll.rows != nil && scroll.contentSize != nil {
-                throw r.reader.error(present["rows"]?.value, r.reader.join(path, "rows"), "a table takes rows or contentSize, not both")
-            }
-        })
+        kind: { $0.kind })
 
     /// A stack view's keys (R48).
     static let stack = SchemaMapping<StackSpec>(

@@ -63,15 +63,9 @@ enum SceneSchema {
                 doc: "a SwiftUI view in Swift, hosted by the controller instead of `views` (below; docs/swiftui.md)"),
             .init("views", \.views, .views, default: [], defaultText: "none", doc: "the controller's view's subviews, back to front (below)"),
         ],
-        finish: { scene, present, r, _ throws(SceneError) in
-            if let body = scene.swiftUI {
-                if present["views"] != nil || scene.controller.view != nil {
-                    throw r.reader.error(
-                        present["swiftUI"]?.value, "swiftUI",
-                        "a scene's controller shows UIKit views (views, controller.view) or a SwiftUI view (swiftUI), not both")
-                }
-                scene.host(body)
-            }
+        places: \Scene.keyPlaces,
+        finish: { scene in
+            if let body = scene.swiftUI { scene.host(body) }
         })
 }
 
@@ -82,9 +76,9 @@ extension SchemaValue where Value == DeviceChoice {
         return Self(
             read: { r, n, p throws(SceneError) in
                 if case .mapping = n { return .custom(try custom.read(r, n, p).device) }
-                let id = try r.reader.string(n, p)
+                let id = try r.string(n, p)
                 guard let device = DeviceCatalog.device(id: id) else {
-                    throw r.reader.error(
+                    throw r.error(
                         n, p,
                         "unknown device '\(Sanitized.short(id))'; expected a catalog id (see `layoutpreview devices`) or an inline custom device\(Suggestion.hint(for: id, in: DeviceCatalog.devices.map(\.id)))"
                     )
@@ -111,16 +105,16 @@ extension SchemaValue where Value == WindowChoice {
             read: { r, n, p throws(SceneError) in
                 if case .mapping = n {
                     var size = Size(width: 0, height: 0)
-                    for (key, _, value) in try r.reader.mapping(n, p, allowed: ["width", "height"]) {
-                        let v = try r.reader.number(value, r.reader.join(p, key), range: WindowChoice.sizeRange, what: "points")
+                    for (key, _, value) in try r.mapping(n, p, allowed: ["width", "height"]) {
+                        let v = try r.number(value, r.join(p, key), range: WindowChoice.sizeRange, what: "points")
                         if key == "width" { size.width = v } else { size.height = v }
                     }
-                    guard size.width > 0, size.height > 0 else { throw r.reader.error(n, p, "a free window needs both width and height") }
+                    guard size.width > 0, size.height > 0 else { throw r.error(n, p, "a free window needs both width and height") }
                     return .free(size)
                 }
-                let text = try r.reader.string(n, p)
+                let text = try r.string(n, p)
                 guard let named = WindowChoice.named.first(where: { $0.description == text }) else {
-                    throw r.reader.error(
+                    throw r.error(
                         n, p,
                         "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: names))"
                     )
@@ -148,18 +142,18 @@ extension SchemaValue where Value == SheetDetent {
         return Self(
             read: { r, n, p throws(SceneError) in
                 if case .mapping = n {
-                    let entries = try r.reader.mapping(n, p, allowed: ["height", "fraction"])
+                    let entries = try r.mapping(n, p, allowed: ["height", "fraction"])
                     guard entries.count == 1, let (key, _, value) = entries.first else {
-                        throw r.reader.error(n, p, "a custom detent is {height: points} or {fraction: share}, one of them")
+                        throw r.error(n, p, "a custom detent is {height: points} or {fraction: share}, one of them")
                     }
-                    let place = r.reader.join(p, key)
+                    let place = r.join(p, key)
                     return key == "height"
-                        ? .height(try r.reader.number(value, place, range: SheetDetent.heightRange, what: "points"))
-                        : .fraction(try r.reader.number(value, place, range: SheetDetent.fractionRange, what: "a share of the largest detent"))
+                        ? .height(try r.number(value, place, range: SheetDetent.heightRange, what: "points"))
+                        : .fraction(try r.number(value, place, range: SheetDetent.fractionRange, what: "a share of the largest detent"))
                 }
-                let text = try r.reader.string(n, p)
+                let text = try r.string(n, p)
                 guard let named = SheetDetent.named.first(where: { $0.description == text }) else {
-                    throw r.reader.error(
+                    throw r.error(
                         n, p,
                         "unknown detent '\(Sanitized.short(text))'; expected large, medium, {height: points} or {fraction: share}\(Suggestion.hint(for: text, in: names))"
                     )
@@ -192,7 +186,7 @@ extension SchemaValue where Value == Int {
         return Self(
             read: { r, n, p throws(SceneError) in
                 let ios = try integer.read(r, n, p)
-                guard IOSVersion.isValid(ios) else { throw r.reader.error(n, p, "iOS \(ios) is not a version layoutpreview models; \(IOSVersion.expected)") }
+                guard IOSVersion.isValid(ios) else { throw r.error(n, p, "iOS \(ios) is not a version layoutpreview models; \(IOSVersion.expected)") }
                 return ios
             },
             flow: integer.flow,

@@ -11,7 +11,7 @@ struct SchemaField<Model>: Sendable {
     let defaultText: String
     /// The view kinds the key applies to (nil: every kind); on another kind it is refused.
     let kinds: Set<ViewKind>?
-    let read: @Sendable (SchemaReading, Node, String, inout Model) throws(SceneError) -> Void
+    let read: @Sendable (YAMLReader, Node, String, inout Model) throws(SceneError) -> Void
     /// Writes the key when the model's value is to be written (see `Writing`).
     let write: @Sendable (Model, inout YAMLLines) -> Void
     /// `key: value` for a flow mapping; nil when not written.
@@ -59,7 +59,7 @@ struct SchemaField<Model>: Sendable {
 
     init(
         key: String, doc: String, defaultText: String, kinds: Set<ViewKind>?,
-        read: @escaping @Sendable (SchemaReading, Node, String, inout Model) throws(SceneError) -> Void,
+        read: @escaping @Sendable (YAMLReader, Node, String, inout Model) throws(SceneError) -> Void,
         write: @escaping @Sendable (Model, inout YAMLLines) -> Void, flow: @escaping @Sendable (Model) -> String?, json: JSONValue
     ) {
         self.key = key

@@ -1,3 +1,4 @@
+import Geometry
 import Yams
 
 /// A mapping of the scene schema (the scene itself, a navigation controller, a view, …): its
@@ -14,32 +15,34 @@ struct SchemaMapping<Model: Sendable>: Sendable {
     var first: [String] = []
     /// Keys that must be there, and the error when one is not.
     var required: [(key: String, message: String)] = []
-    /// Cross-key checks once every key is read, with the nodes of the keys present.
-    var finish: (@Sendable (inout Model, Present, SchemaReading, String) throws(SceneError) -> Void)?
-
-    /// The keys a mapping held: each key's node and its value's node.
-    typealias Present = [String: (key: Node, value: Node)]
+    /// Where the model keeps its keys' places, for the checks made on the value (`SceneChecks`).
+    var places: (WritableKeyPath<Model, KeyPlaces> & Sendable)?
+    /// What reading does once every key is read: a value made of several keys.
+    var finish: (@Sendable (inout Model) -> Void)?
 
     var keys: [String] { fields.map(\.key) }
 
     /// Reads a mapping node into `model`, refusing unknown keys (with did-you-mean) and keys
     /// its kind does not take.
-    func read(_ node: Node, _ path: String, _ r: SchemaReading, into model: inout Model) throws(SceneError) -> Present {
-        let pairs = try r.reader.mapping(node, path, allowed: keys)
-        var present: Present = [:]
-        for pair in pairs { present[pair.key] = (pair.node, pair.value) }
-        for (key, message) in required where present[key] == nil { throw r.reader.error(node, path, message) }
+    func read(_ node: Node, _ path: String, _ r: YAMLReader, into model: inout Model) throws(SceneError) {
+        let pairs = try r.mapping(node, path, allowed: keys)
+        for (key, message) in required where !pairs.contains(where: { $0.key == key }) { throw r.error(node, path, message) }
         let ordered = first.compactMap { key in pairs.first { $0.key == key } } + pairs.filter { !first.contains($0.key) }
         for (key, keyNode, value) in ordered {
             guard let field = fields.first(where: { $0.key == key }) else { continue }
-            let p = r.reader.join(path, key)
+            let p = r.join(path, key)
             if let kinds = field.kinds, let kind, !kinds.contains(kind(model)) {
-                throw r.reader.error(keyNode, p, "'\(key)' applies to \(ViewKind.describe(kinds)); this view's kind is \(kind(model).rawValue)")
+                throw r.error(keyNode, p, "'\(key)' applies to \(ViewKind.describe(kinds)); this view's kind is \(kind(model).rawValue)")
             }
             try field.read(r, value, p, &model)
         }
-        try finish?(&model, present, r, path)
-        return present
+        if let places {
+            for (key, keyNode, value) in pairs {
+                model[keyPath: places].keys[key] = Self.place(keyNode)
+                model[keyPath: places].values[key] = Self.place(value)
+            }
+        }
+        finish?(&model)
     }
 
     /// The mapping's keys as block lines: those its kind takes, in the table's order.
@@ -50,6 +53,10 @@ struct SchemaMapping<Model: Sendable>: Sendable {
     /// The mapping as one flow line, `{key: value, …}`.
     func flow(_ model: Model) -> String {
         "{" + fields.filter { applies($0, to: model) }.compactMap { $0.flow(model) }.joined(separator: ", ") + "}"
+    }
+
+    private static func place(_ node: Node) -> SourcePlace {
+        SourcePlace(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
     }
 
     private func applies(_ field: SchemaField<Model>, to model: Model) -> Bool {
@@ -102,11 +109,11 @@ extension SchemaValue {
             }
         }
         return Self(
-            read: { (r: SchemaReading, n: Node, p: String) throws(SceneError) -> Value in
+            read: { (r: YAMLReader, n: Node, p: String) throws(SceneError) -> Value in
                 let m = mapping()
                 var model = m.empty
-                if nullIsEmpty, r.reader.isNull(n) { return model }
-                _ = try m.read(n, p, r, into: &model)
+                if nullIsEmpty, r.isNull(n) { return model }
+                try m.read(n, p, r, into: &model)
                 return model
             },
             flow: { mapping().flow($0) },

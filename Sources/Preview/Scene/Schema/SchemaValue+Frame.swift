@@ -4,7 +4,7 @@ import Yams
 extension SchemaValue where Value == FrameSpec {
     /// `fill | safeArea | margins | {x, y, width, height} | pins`.
     static var frame: Self {
-        Self(read: { r, n, p throws(SceneError) in try FrameReading(reader: r.reader).frame(n, p) }, flow: FrameReading.written, json: FrameReading.json)
+        Self(read: { r, n, p throws(SceneError) in try FrameReading(reader: r).frame(n, p) }, flow: FrameReading.written, json: FrameReading.json)
     }
 }
 

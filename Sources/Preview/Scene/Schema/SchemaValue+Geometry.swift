@@ -9,8 +9,8 @@ private func numbers(
     SchemaValue(
         read: { r, n, p throws(SceneError) in
             var values = [Double](repeating: start, count: names.count)
-            for (key, _, value) in try r.reader.mapping(n, p, allowed: names) {
-                if let i = names.firstIndex(of: key) { values[i] = try r.reader.number(value, r.reader.join(p, key), range: range, what: what) }
+            for (key, _, value) in try r.mapping(n, p, allowed: names) {
+                if let i = names.firstIndex(of: key) { values[i] = try r.number(value, r.join(p, key), range: range, what: what) }
             }
             return values
         },
@@ -63,8 +63,8 @@ extension SchemaValue where Value == AxisPriorities {
         SchemaValue(
             read: { r, n, p throws(SceneError) in
                 var result = AxisPriorities(horizontal: 250, vertical: 250)
-                for (key, _, value) in try r.reader.mapping(n, p, allowed: ["horizontal", "vertical"]) {
-                    let v = try r.reader.integer(value, r.reader.join(p, key), range: 1...1000, what: "a priority")
+                for (key, _, value) in try r.mapping(n, p, allowed: ["horizontal", "vertical"]) {
+                    let v = try r.integer(value, r.join(p, key), range: 1...1000, what: "a priority")
                     if key == "horizontal" { result.horizontal = v } else { result.vertical = v }
                 }
                 return result
@@ -82,9 +82,9 @@ extension SchemaValue where Value == Set<Edge> {
         return SchemaValue(
             read: { r, n, p throws(SceneError) in
                 if case .sequence = n { return try list.read(r, n, p) }
-                let word = try r.reader.string(n, p)
+                let word = try r.string(n, p)
                 guard let edges = Edge.set(named: word) else {
-                    throw r.reader.error(
+                    throw r.error(
                         n, p,
                         "unknown edgesForExtendedLayout '\(Sanitized.short(word))'; expected all, none or a list of top, left, bottom, right\(Suggestion.hint(for: word, in: Edge.setWords + Edge.allCases.map(\.rawValue)))"
                     )

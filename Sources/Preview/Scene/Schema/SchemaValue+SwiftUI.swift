@@ -10,14 +10,14 @@ extension SchemaValue where Value == SwiftUIBody {
         let lines = SchemaValue<String>.lines
         return Self(
             read: { r, n, p throws(SceneError) in
-                let source = try r.reader.string(n, p)
-                let (firstLine, indent) = origin(of: n, in: r.reader)
+                let source = try r.string(n, p)
+                let (firstLine, indent) = origin(of: n, in: r)
                 do throws(SwiftUIReadError) {
                     let root = try ViewReader.view(from: source)
                     return SwiftUIBody(source: source, hosted: HostedScreen(root), firstLine: firstLine, indent: indent)
                 } catch {
                     throw SceneError(
-                        file: r.reader.file, line: firstLine + error.line - 1, column: indent + error.column, keyPath: p, message: "swiftUI: \(error.message)")
+                        file: r.file, line: firstLine + error.line - 1, column: indent + error.column, keyPath: p, message: "swiftUI: \(error.message)")
                 }
             },
             flow: { lines.flow($0.source) }, block: { key, body, w in lines.write(key, body.source, &w) }, json: lines.json)

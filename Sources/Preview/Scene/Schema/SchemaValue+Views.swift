@@ -3,25 +3,16 @@ import Geometry
 import Yams
 
 extension SchemaValue where Value == [ViewSpec] {
-    /// `views:` or `subviews:`, back to front, each item a view mapping; nested 32 deep at most.
+    /// `views:` or `subviews:`, back to front, each item a view mapping.
     static var views: Self {
         Self(
             read: { r, n, p throws(SceneError) in
-                if r.reader.isNull(n) { return [] }
-                r.depth += 1
-                defer { r.depth -= 1 }
-                guard r.depth <= SceneLoader.maximumDepth else {
-                    throw r.reader.error(n, p, "views nest deeper than \(SceneLoader.maximumDepth) levels")
-                }
+                if r.isNull(n) { return [] }
                 var views: [ViewSpec] = []
-                for (index, item) in try r.reader.sequence(n, p, what: "views").enumerated() {
-                    guard r.names.count < SceneLoader.maximumViews else {
-                        throw r.reader.error(
-                            item, "\(p)[\(index)]", "more than \(SceneLoader.maximumViews) views; a scene may have at most \(SceneLoader.maximumViews)")
-                    }
+                for (index, item) in try r.sequence(n, p, what: "views").enumerated() {
                     var view = SceneSchema.view.empty
                     view.place = SourcePlace(line: item.mark?.line ?? 0, column: item.mark?.column ?? 0)
-                    _ = try SceneSchema.view.read(item, "\(p)[\(index)]", r, into: &view)
+                    try SceneSchema.view.read(item, "\(p)[\(index)]", r, into: &view)
                     views.append(view)
                 }
                 return views
@@ -38,24 +29,10 @@ extension SchemaValue where Value == [ViewSpec] {
 }
 
 extension SchemaValue where Value == String {
-    /// A view's name: letters, digits, `-` and `_`, unique across the scene, not a built-in
-    /// view's.
+    /// A view's name (`SceneChecks` says which names a scene may use).
     static var viewName: Self {
         Self(
-            read: { r, n, p throws(SceneError) in
-                let name = try r.reader.string(n, p)
-                let allowed = name.unicodeScalars.allSatisfy {
-                    ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-                }
-                guard !name.isEmpty, allowed else {
-                    throw r.reader.error(n, p, "invalid view name '\(Sanitized.short(name))'; expected letters, digits, - and _")
-                }
-                guard !Scene.builtInViewNames.contains(name) else {
-                    throw r.reader.error(n, p, "'\(name)' is the name of a built-in view; choose another")
-                }
-                guard r.names.insert(name).inserted else { throw r.reader.error(n, p, "duplicate view name '\(name)'; names must be unique") }
-                return name
-            },
+            read: { r, n, p throws(SceneError) in try r.string(n, p) },
             flow: SceneWriter.quoted, json: type("string", ("pattern", .string("^[A-Za-z0-9_-]+$"))))
     }
 }
@@ -73,29 +50,29 @@ extension SchemaValue where Value == [SceneConstraint] {
         return Self(
             read: { r, n, p throws(SceneError) in
                 var out: [SceneConstraint] = []
-                for (index, item) in try r.reader.sequence(n, p, what: "constraints").enumerated() {
+                for (index, item) in try r.sequence(n, p, what: "constraints").enumerated() {
                     let ip = "\(p)[\(index)]"
                     guard case .mapping = item else {
-                        out.append(try constraint(r.reader, item, ip))
+                        out.append(try constraint(r, item, ip))
                         continue
                     }
                     var base: SceneConstraint?
                     var variations: [SizeClassPair: SceneConstraint.Variation] = [:]
-                    for (key, _, value) in try r.reader.mapping(item, ip, allowed: ["any"] + pairs) {
-                        let kp = r.reader.join(ip, key)
+                    for (key, _, value) in try r.mapping(item, ip, allowed: ["any"] + pairs) {
+                        let kp = r.join(ip, key)
                         if key == "any" {
-                            base = try constraint(r.reader, value, kp)
+                            base = try constraint(r, value, kp)
                         } else if let pair = SizeClassPair(key) {
-                            if r.reader.isNull(value) {
+                            if r.isNull(value) {
                                 variations[pair] = .notInstalled
                             } else {
-                                let c = try constraint(r.reader, value, kp)
+                                let c = try constraint(r, value, kp)
                                 variations[pair] = .installed(text: c.text, parsed: c.parsed)
                             }
                         }
                     }
                     guard var constraint = base else {
-                        throw r.reader.error(item, ip, "a constraint that varies by size class needs its text for every other pair: any: \"…\"")
+                        throw r.error(item, ip, "a constraint that varies by size class needs its text for every other pair: any: \"…\"")
                     }
                     constraint.variations = variations
                     out.append(constraint)

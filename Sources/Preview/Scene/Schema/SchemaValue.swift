@@ -6,7 +6,7 @@ import Yams
 /// (`SchemaField`) are made of these, so a key's type is stated once.
 struct SchemaValue<Value>: Sendable {
     /// Reads the node at the key path.
-    let read: @Sendable (SchemaReading, Node, String) throws(SceneError) -> Value
+    let read: @Sendable (YAMLReader, Node, String) throws(SceneError) -> Value
     /// The value as one line of YAML (a flow value).
     let flow: @Sendable (Value) -> String
     /// The value written under its key in a block mapping; nil: `key: flow` on one line.
@@ -15,7 +15,7 @@ struct SchemaValue<Value>: Sendable {
     let json: JSONValue
 
     init(
-        read: @escaping @Sendable (SchemaReading, Node, String) throws(SceneError) -> Value,
+        read: @escaping @Sendable (YAMLReader, Node, String) throws(SceneError) -> Value,
         flow: @escaping @Sendable (Value) -> String, block: (@Sendable (String, Value, inout YAMLLines) -> Void)? = nil,
         json: JSONValue
     ) {
@@ -41,7 +41,7 @@ struct SchemaValue<Value>: Sendable {
             mapped = { (key: String, value: Other, w: inout YAMLLines) in block(key, from(value), &w) }
         }
         return SchemaValue<Other>(
-            read: { (r: SchemaReading, n: Node, p: String) throws(SceneError) -> Other in to(try read(r, n, p)) },
+            read: { (r: YAMLReader, n: Node, p: String) throws(SceneError) -> Other in to(try read(r, n, p)) },
             flow: { flow(from($0)) }, block: mapped, json: json)
     }
 
@@ -53,14 +53,14 @@ struct SchemaValue<Value>: Sendable {
 
 extension SchemaValue where Value == Bool {
     static var bool: Self {
-        Self(read: { r, n, p throws(SceneError) in try r.reader.bool(n, p) }, flow: { "\($0)" }, json: type("boolean"))
+        Self(read: { r, n, p throws(SceneError) in try r.bool(n, p) }, flow: { "\($0)" }, json: type("boolean"))
     }
 }
 
 extension SchemaValue where Value == String {
     /// One string, written quoted.
     static var text: Self {
-        Self(read: { r, n, p throws(SceneError) in try r.reader.string(n, p) }, flow: SceneWriter.quoted, json: type("string"))
+        Self(read: { r, n, p throws(SceneError) in try r.string(n, p) }, flow: SceneWriter.quoted, json: type("string"))
     }
 
     /// Text written as a literal block when it has several lines (notes, SwiftUI source).
@@ -82,7 +82,7 @@ extension SchemaValue where Value == Double {
     /// A finite number within `range`, written in its shortest exact form.
     static func number(_ range: ClosedRange<Double> = -100_000...100_000, what: String = "a number") -> Self {
         Self(
-            read: { r, n, p throws(SceneError) in try r.reader.number(n, p, range: range, what: what) }, flow: SceneWriter.number,
+            read: { r, n, p throws(SceneError) in try r.number(n, p, range: range, what: what) }, flow: SceneWriter.number,
             json: type("number", ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))))
     }
 }
@@ -90,7 +90,7 @@ extension SchemaValue where Value == Double {
 extension SchemaValue where Value == Int {
     static func integer(_ range: ClosedRange<Int>, what: String) -> Self {
         Self(
-            read: { r, n, p throws(SceneError) in try r.reader.integer(n, p, range: range, what: what) }, flow: { "\($0)" },
+            read: { r, n, p throws(SceneError) in try r.integer(n, p, range: range, what: what) }, flow: { "\($0)" },
             json: type("integer", ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))))
     }
 }
@@ -100,7 +100,7 @@ extension SchemaValue where Value: RawRepresentable & CaseIterable & Sendable, V
     /// not one of them.
     static func choice(_ what: String, advice: @escaping @Sendable (String) -> String? = { _ in nil }) -> Self {
         Self(
-            read: { r, n, p throws(SceneError) in try r.reader.choice(n, p, what: what, advice: advice) }, flow: \.rawValue,
+            read: { r, n, p throws(SceneError) in try r.choice(n, p, what: what, advice: advice) }, flow: \.rawValue,
             json: .object([("enum", .array(Value.allCases.map { .string($0.rawValue) }))]))
     }
 }
@@ -111,7 +111,7 @@ extension SchemaValue {
         Self(
             read: { r, n, p throws(SceneError) in
                 var items: [Item] = []
-                for node in try r.reader.sequence(n, p, what: what) { items.append(try item.read(r, node, p)) }
+                for node in try r.sequence(n, p, what: what) { items.append(try item.read(r, node, p)) }
                 return items
             },
             flow: { "[" + $0.map(item.flow).joined(separator: ", ") + "]" },
