@@ -140,7 +140,7 @@ struct SceneLoaderTests {
     func jsonScene() throws {
         let scene = try SceneLoader.load(
             text: #"{"device": "iphone-12", "navigation": {"bar": "opaque"}, "views": [{"name": "t", "kind": "table", "rows": 3}]}"#, file: "s.json")
-        #expect(scene.device.id == "iphone-12" && scene.navigation?.bar == .opaque && scene.views.first?.scroll.rows == 3)
+        #expect(scene.device.id == "iphone-12" && scene.navigation?.bar == .opaque && scene.views.first?.scroll?.rows == 3)
     }
 
     @Test("Defaults are UIKit's")

@@ -111,9 +111,9 @@ extension LayoutBuilder {
                         fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
             }
             var scroll: ScrollLayout?
-            if spec.kind.isScrollView {
+            if let properties = spec.scroll {
                 let layout = ScrollLayout(
-                    name: spec.name, spec: spec.scroll, kind: spec.kind, windowFrame: windowFrame,
+                    name: spec.name, spec: properties, kind: spec.kind, windowFrame: windowFrame,
                     safe: safe, isContentView: firstIsContentView && index == 0, builder: self)
                 if explaining.includes(spec.name) { explain += layout.explain }
                 scroll = layout

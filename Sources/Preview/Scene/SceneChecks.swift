@@ -65,7 +65,7 @@ public struct SceneChecks {
             if !view.constraints.isEmpty, let frame = keys["frame"] {
                 throw error(frame, "a view placed by constraints takes no frame; remove frame or constraints")
             }
-            if view.scroll.rows != nil, view.scroll.contentSize != nil {
+            if view.scroll?.rows != nil, view.scroll?.contentSize != nil {
                 throw error(values["rows"] ?? view.place, "a table takes rows or contentSize, not both")
             }
             try self.views(view.subviews, depth: depth + 1, names: &names)

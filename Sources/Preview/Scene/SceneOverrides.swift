@@ -104,7 +104,7 @@ public struct SceneOverrides: Equatable, Sendable {
 
     private func updateViews(_ view: ViewSpec) -> ViewSpec {
         var view = view
-        if view.kind.isScrollView { view.scroll = updateScroll(view.scroll, name: view.name) }
+        if let scroll = view.scroll { view.scroll = updateScroll(scroll, name: view.name) }
         view.subviews = view.subviews.map(updateViews)
         return view
     }

@@ -4,10 +4,27 @@ import Geometry
 /// A view of the scene: its kind, how its frame is set, and for scroll views their scroll properties.
 public struct ViewSpec: Equatable, Sendable {
     public var name: String
-    public var kind: ViewKind
+    /// Its kind; a scroll or table view has scroll properties, any other kind none.
+    public var kind: ViewKind {
+        didSet {
+            let kind = self.kind
+            var properties = kind.isScrollView ? scroll ?? ScrollSpec(kind: kind) : nil
+            properties?.kind = kind
+            scroll = properties
+        }
+    }
     public var frame: FrameSpec
-    /// Scroll properties; meaningful for `scroll` and `table` kinds.
-    public var scroll: ScrollSpec
+    /// Scroll properties: there exactly when the kind is `scroll` or `table`, of that kind.
+    public var scroll: ScrollSpec? {
+        didSet {
+            let kind = self.kind
+            if !kind.isScrollView {
+                scroll = nil
+            } else if scroll?.kind != kind {
+                scroll?.kind = kind
+            }
+        }
+    }
     /// Label or button text; rows of a table show "Row 0", "Row 1", ...
     public var text: String?
     /// For lint: must stay visible and touchable (labels and buttons always are).
@@ -53,13 +70,14 @@ public struct ViewSpec: Equatable, Sendable {
 
     public init(
         name: String, kind: ViewKind = .view, frame: FrameSpec = .fill,
-        scroll: ScrollSpec = ScrollSpec(), text: String? = nil, interactive: Bool = false,
+        scroll: ScrollSpec? = nil, text: String? = nil, interactive: Bool = false,
         background: Bool = false, subviews: [ViewSpec] = []
     ) {
         self.name = name
         self.kind = kind
         self.frame = frame
-        self.scroll = scroll
+        self.scroll = kind.isScrollView ? scroll ?? ScrollSpec(kind: kind) : nil
+        self.scroll?.kind = kind
         self.text = text
         self.interactive = interactive
         self.background = background

@@ -21,7 +21,7 @@ extension SceneSchema {
             .init(
                 "compressionResistancePriority", \.compressionResistancePriority, .axisPriorities, defaultText: "750",
                 doc: "`{horizontal, vertical}`, 1 to 1000"),
-        ] + scroll.fields.map { $0.lifted(\ViewSpec.scroll) } + [
+        ] + scroll.fields.map { $0.lifted(\ViewSpec.scrollKeys) } + [
             .init("text", \.text, .text, doc: "label and button text"),
             .init("interactive", \.interactive, .bool, default: false, doc: "lint: must stay visible and touchable (labels and buttons always are)"),
             .init("hidden", \.hidden, .bool, default: false, doc: "laid out, not drawn, not linted; no room in a stack view"),
@@ -50,7 +50,7 @@ extension SceneSchema {
             .init("subviews", \.subviews, .views, default: [], defaultText: "none", doc: "its subviews, back to front"),
         ],
         kind: { $0.kind }, first: ["name", "kind"], required: [("name", "a view needs a name (letters, digits, - and _)")],
-        places: \ViewSpec.keyPlaces, finish: { view in view.scroll.kind = view.kind })
+        places: \ViewSpec.keyPlaces)
 
     /// A scroll or table view's keys (a view's, and a scrolling root view's).
     static let scroll = SchemaMapping<ScrollSpec>(
@@ -90,4 +90,13 @@ extension SceneSchema {
                 "isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement, .bool, default: false, kinds: [.stack],
                 doc: "arrange inside the stack's margins"),
         ])
+}
+
+extension ViewSpec {
+    /// What a scroll key reads into and writes from: the scroll properties (the schema takes
+    /// scroll keys on scroll and table views only, which always have them).
+    fileprivate var scrollKeys: ScrollSpec {
+        get { scroll ?? ScrollSpec(kind: kind) }
+        set { scroll = newValue }
+    }
 }
