@@ -5,7 +5,7 @@ extension SceneSchema {
     static let tabBar = SchemaMapping<TabBarConfiguration>(
         name: "tabBar", empty: TabBarConfiguration(),
         fields: [
-            .init("style", \.style, .choice("tab bar style"), default: .translucent, written: .always, doc: "`translucent`, `opaque`, `hidden`"),
+            .init("style", \.style, .choice("tab bar style"), default: .translucent, written: .always, doc: ""),
             .init("items", \.items, .list(of: .text, what: "item titles"), default: [], written: .always, doc: "item titles"),
             .init(
                 "tabBarMinimizeBehavior", \.minimizeBehavior, .choice("tabBarMinimizeBehavior"),
@@ -24,7 +24,7 @@ extension SceneSchema {
             .init(
                 "largeTitleDisplayMode", \.largeTitleDisplayMode, .choice("largeTitleDisplayMode"), default: .automatic,
                 doc: "the controller's `navigationItem.largeTitleDisplayMode`: `automatic`, `always`, `never` (a small title whatever the bar prefers)"),
-            .init("toolbar", \.toolbar, .choice("toolbar style"), default: .hidden, written: .always, doc: "`hidden`, `translucent`, `opaque`"),
+            .init("toolbar", \.toolbar, .choice("toolbar style"), default: .hidden, written: .always, doc: ""),
             .init("pushed", \.pushed, .bool, default: false, doc: "the controller was pushed (not the stack's root): the bar shows a back button"),
             .init(
                 "navigationBarMinimization", \.minimization, .mapping({ SceneSchema.minimization }, named: "navigationBarMinimization", flowStyle: true),

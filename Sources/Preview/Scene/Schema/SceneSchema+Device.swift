@@ -78,7 +78,7 @@ extension SceneSchema {
         name: "customDevice", empty: CustomDevice(),
         fields: [
             .init("name", \.name, .text, default: "Custom device", written: .always, doc: "shown in headers"),
-            .init("idiom", \.idiom, .choice("idiom"), default: .phone, written: .always, doc: "`phone` or `pad`"),
+            .init("idiom", \.idiom, .choice("idiom"), default: .phone, written: .always, doc: ""),
             .init("width", \.width, .number(1...100_000, what: "a width in points"), default: 375, written: .always, doc: "portrait width in points"),
             .init("height", \.height, .number(1...100_000, what: "a height in points"), default: 812, written: .always, doc: "portrait height in points"),
             .init("scale", \.scale, .number(1...4, what: "a scale"), default: 3, written: .always, doc: "pixels per point"),
@@ -90,7 +90,7 @@ extension SceneSchema {
                 doc: "the status bar's height"),
             .init(
                 "housing", \.housing, .choice("housing"), default: .none, written: .always,
-                doc: "`homeButton`, `notch`, `dynamicIsland` or `none`"),
+                doc: ""),
             .init(
                 "cornerRadius", \.cornerRadius, .number(0...100_000, what: "a radius in points"), default: 0, written: .always,
                 doc: "the screen's corner radius"),

@@ -8,7 +8,7 @@ extension SceneSchema {
             .init(
                 "name", \.name, .viewName, default: "", written: .always, defaultText: "required",
                 doc: "letters, digits, `-` and `_`; unique; not a built-in name"),
-            .init("kind", \.kind, .kind, default: .view, written: .always, doc: "`view`, `scroll`, `table`, `label`, `button`, `stack`"),
+            .init("kind", \.kind, .kind, default: .view, written: .always, doc: ""),
             .init(
                 "frame", \.frame, .frame, default: .fill, written: .always, when: { $0.constraints.isEmpty },
                 doc: "`fill`, `safeArea`, `margins`, `{x, y, width, height}`, or pins (below)"),
@@ -64,7 +64,7 @@ extension SceneSchema {
             .init("contentInset", \.contentInset, .insets(), default: .zero, kinds: [.scroll, .table], defaultText: "0", doc: "`{top, left, bottom, right}`"),
             .init(
                 "contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior, .choice("contentInsetAdjustmentBehavior"), default: .automatic,
-                kinds: [.scroll, .table], doc: "`automatic`, `scrollableAxes`, `never`, `always`"),
+                kinds: [.scroll, .table], doc: ""),
             .init("alwaysBounceVertical", \.alwaysBounceVertical, .bool, kinds: [.scroll, .table], defaultText: "true for tables", doc: ""),
             .init("alwaysBounceHorizontal", \.alwaysBounceHorizontal, .bool, default: false, kinds: [.scroll, .table], doc: ""),
             .init("isScrollEnabled", \.isScrollEnabled, .bool, default: true, kinds: [.scroll, .table], doc: ""),
@@ -78,13 +78,13 @@ extension SceneSchema {
     static let stack = SchemaMapping<StackSpec>(
         name: "stack", empty: StackSpec(),
         fields: [
-            .init("axis", \.axis, .choice("axis"), default: .horizontal, written: .always, kinds: [.stack], doc: "`horizontal`, `vertical`"),
+            .init("axis", \.axis, .choice("axis"), default: .horizontal, written: .always, kinds: [.stack], doc: ""),
             .init(
                 "distribution", \.distribution, .choice("distribution"), default: .fill, written: .always, kinds: [.stack],
-                doc: "`fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`"),
+                doc: ""),
             .init(
                 "alignment", \.alignment, .choice("alignment"), default: .fill, written: .always, kinds: [.stack],
-                doc: "`fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`"),
+                doc: ""),
             .init("spacing", \.spacing, .number(-10_000...10_000, what: "a spacing in points"), default: 0, written: .always, kinds: [.stack], doc: "points"),
             .init(
                 "isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement, .bool, default: false, kinds: [.stack],

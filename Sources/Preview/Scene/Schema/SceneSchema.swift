@@ -48,7 +48,7 @@ enum SceneSchema {
             .init(
                 "importWarnings", \.importWarnings, .list(of: .text, what: "warnings"), default: [], defaultText: "none",
                 doc: "what an import from a storyboard or xib left out (written by `import`); every output says it in its warnings"),
-            .init("statusBar", \.statusBar, .choice("statusBar"), default: .visible, written: .always, doc: "`visible`, `hidden`"),
+            .init("statusBar", \.statusBar, .choice("statusBar"), default: .visible, written: .always, doc: ""),
             .init(
                 "tabBar", \.tabBar, .mapping({ SceneSchema.tabBar }, named: "tabBar", nullIsEmpty: true), defaultText: "none",
                 doc: "the controller is in a tab bar controller (keys below)"),

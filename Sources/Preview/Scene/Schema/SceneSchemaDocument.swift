@@ -60,7 +60,7 @@ public enum SceneSchemaDocument {
 
     private static func table<Model>(_ fields: [SchemaField<Model>], prefix: String) -> String {
         fields.map { field in
-            "| `\(prefix)\(field.key)` | \(cell(field.defaultText)) |" + (field.doc.isEmpty ? " |" : " \(cell(field.doc)) |")
+            "| `\(prefix)\(field.key)` | \(cell(field.defaultText)) |" + (field.values.isEmpty ? " |" : " \(cell(field.values)) |")
         }.joined(separator: "\n")
     }
 

@@ -5,8 +5,12 @@ import Yams
 /// writing, `docs/scene.schema.json` and the key tables of `docs/scenes.md` all come from these.
 struct SchemaField<Model>: Sendable {
     let key: String
-    /// The docs' "values" column and the JSON Schema's description.
+    /// The JSON Schema's description, and the docs' "values" column (where empty, the values
+    /// its type lists: a choice's cases).
     let doc: String
+    /// The docs' "values" column.
+    var values: String { doc.isEmpty ? valuesOfType ?? "" : doc }
+    private(set) var valuesOfType: String?
     /// The docs' "default" column.
     let defaultText: String
     /// The view kinds the key applies to (nil: every kind); on another kind it is refused.
@@ -40,6 +44,7 @@ struct SchemaField<Model>: Sendable {
             read: { r, n, p, model throws(SceneError) in model[keyPath: path] = try value.read(r, n, p) },
             write: { model, w in if shown(model) { value.write(key, model[keyPath: path], &w) } },
             flow: { model in shown(model) ? "\(key): \(value.flow(model[keyPath: path]))" : nil }, json: value.json)
+        valuesOfType = value.values
     }
 
     /// A key the model may lack (nil), written when present.
@@ -55,6 +60,7 @@ struct SchemaField<Model>: Sendable {
             },
             flow: { model in model[keyPath: path].flatMap { (when?(model) ?? true) ? "\(key): \(value.flow($0))" : nil } },
             json: value.json)
+        valuesOfType = value.values
     }
 
     init(
@@ -77,10 +83,12 @@ struct SchemaField<Model>: Sendable {
         let read = self.read
         let write = self.write
         let flow = self.flow
-        return SchemaField<Whole>(
+        var field = SchemaField<Whole>(
             key: key, doc: doc, defaultText: defaultText, kinds: kinds,
             read: { r, n, p, whole throws(SceneError) in try read(r, n, p, &whole[keyPath: part]) },
             write: { whole, w in write(whole[keyPath: part], &w) }, flow: { flow($0[keyPath: part]) }, json: json)
+        field.valuesOfType = valuesOfType
+        return field
     }
 
     /// A default as the docs show it: names in code type, numbers and booleans plain.

@@ -13,6 +13,8 @@ struct SchemaValue<Value>: Sendable {
     var block: (@Sendable (String, Value, inout YAMLLines) -> Void)?
     /// Its JSON Schema.
     let json: JSONValue
+    /// The values it takes, for the docs where a key says no more (a choice's cases).
+    var values: String?
 
     init(
         read: @escaping @Sendable (YAMLReader, Node, String) throws(SceneError) -> Value,
@@ -99,9 +101,11 @@ extension SchemaValue where Value: RawRepresentable & CaseIterable & Sendable, V
     /// One of an enum's cases by its UIKit name; `advice` may say how to write a name that is
     /// not one of them.
     static func choice(_ what: String, advice: @escaping @Sendable (String) -> String? = { _ in nil }) -> Self {
-        Self(
+        var value = Self(
             read: { r, n, p throws(SceneError) in try r.choice(n, p, what: what, advice: advice) }, flow: \.rawValue,
             json: .object([("enum", .array(Value.allCases.map { .string($0.rawValue) }))]))
+        value.values = Value.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        return value
     }
 }
 
