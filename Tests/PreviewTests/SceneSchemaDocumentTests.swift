@@ -9,16 +9,21 @@ import Testing
 struct SceneSchemaDocumentTests {
     static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs").standardized
 
-    @Test("docs/scene.schema.json and docs/scenes.md's key tables are the ones SceneSchema makes")
+    @Test("docs/scene.schema.json, docs/lint-configuration.schema.json and docs/scenes.md's key tables are the ones the schema makes")
     func generated() throws {
         let record = ProcessInfo.processInfo.environment["SCHEMA_RECORD"] == "1"
         let schemaFile = Self.docs.appendingPathComponent("scene.schema.json")
         let markdownFile = Self.docs.appendingPathComponent("scenes.md")
         let markdown = SceneSchemaDocument.markdown(updating: try String(contentsOf: markdownFile, encoding: .utf8))
+        let lintFile = Self.docs.appendingPathComponent("lint-configuration.schema.json")
         if record {
             try SceneSchemaDocument.jsonSchema.write(to: schemaFile, atomically: true, encoding: .utf8)
             try markdown.write(to: markdownFile, atomically: true, encoding: .utf8)
+            try SceneSchemaDocument.lintConfigurationSchema.write(to: lintFile, atomically: true, encoding: .utf8)
         }
+        #expect(
+            (try? String(contentsOf: lintFile, encoding: .utf8)) == SceneSchemaDocument.lintConfigurationSchema,
+            "run SCHEMA_RECORD=1 swift test --filter SceneSchemaDocumentTests")
         #expect(
             try String(contentsOf: schemaFile, encoding: .utf8) == SceneSchemaDocument.jsonSchema,
             "run SCHEMA_RECORD=1 swift test --filter SceneSchemaDocumentTests")

@@ -20,6 +20,11 @@ public struct LintConfiguration: Equatable, Sendable {
         public var severity: Severity = .error
         /// Overlaps below this many points are not findings.
         public var minimumOverlap: Double = 0
+
+        public init(severity: Severity = .error, minimumOverlap: Double = 0) {
+            self.severity = severity
+            self.minimumOverlap = minimumOverlap
+        }
     }
 
     public struct Ignore: Equatable, Sendable {
@@ -64,56 +69,7 @@ public struct LintConfiguration: Equatable, Sendable {
     public static func load(text: String, file: String) throws(SceneError) -> LintConfiguration {
         var config = LintConfiguration()
         guard let root = try SceneLoader.compose(text, file: file) else { return config }
-        let reader = YAMLReader(file: file)
-        for (key, _, value) in try reader.mapping(root, "", allowed: ["rules", "devices", "orientations", "ignore", "baseline"]) {
-            switch key {
-            case "rules":
-                for (name, keyNode, setting) in try reader.mapping(value, key, allowed: LintFinding.Rule.allCases.map(\.rawValue)) {
-                    guard let rule = LintFinding.Rule(rawValue: name) else { throw reader.error(keyNode, key, "unknown rule '\(name)'") }
-                    var s = RuleSetting()
-                    if case .scalar = setting {
-                        s.severity = try reader.choice(setting, reader.join(key, name), what: "severity")
-                    } else {
-                        for (k, _, v) in try reader.mapping(setting, reader.join(key, name), allowed: ["severity", "minimumOverlap"]) {
-                            let p = reader.join(reader.join(key, name), k)
-                            if k == "severity" {
-                                s.severity = try reader.choice(v, p, what: "severity")
-                            } else {
-                                s.minimumOverlap = try reader.number(v, p, range: 0...10_000, what: "points")
-                            }
-                        }
-                    }
-                    config.rules[rule] = s
-                }
-            case "devices":
-                var words: [String] = []
-                for item in try reader.sequence(value, key, what: "device groups or ids") {
-                    let word = try reader.string(item, key)
-                    if case .failure(let error) = DeviceGroup.devices(word) { throw reader.error(item, key, error.description) }
-                    words.append(word)
-                }
-                config.devices = words
-            case "orientations":
-                var list: [Orientation] = []
-                for item in try reader.sequence(value, key, what: "orientations") { list.append(try reader.choice(item, key, what: "orientation")) }
-                config.orientations = list
-            case "ignore":
-                for item in try reader.sequence(value, key, what: "ignore entries") {
-                    var entry = Ignore()
-                    for (k, _, v) in try reader.mapping(item, key, allowed: ["rule", "view", "scene", "file"]) {
-                        switch k {
-                        case "rule": entry.rule = try reader.choice(v, reader.join(key, k), what: "rule")
-                        case "view": entry.view = try reader.string(v, reader.join(key, k))
-                        case "file": entry.file = try reader.string(v, reader.join(key, k))
-                        default: entry.scene = try reader.string(v, reader.join(key, k))
-                        }
-                    }
-                    config.ignore.append(entry)
-                }
-            default:
-                config.baseline = try reader.string(value, key)
-            }
-        }
+        try LintConfigurationSchema.root.read(root, "", YAMLReader(file: file), into: &config)
         return config
     }
 }

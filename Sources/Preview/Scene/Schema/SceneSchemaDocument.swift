@@ -1,28 +1,29 @@
 /// The scene schema as documents: `docs/scene.schema.json` (JSON Schema draft 7, for editors and
 /// `Scripts/validate-scenes.py`) and the key tables of `docs/scenes.md`, both made from
-/// `SceneSchema`. A test fails when the committed files differ; `SCHEMA_RECORD=1 swift test
+/// `SceneSchema`, and (in `Lint/`) `docs/lint-configuration.schema.json`. A test fails when the committed files differ; `SCHEMA_RECORD=1 swift test
 /// --filter SceneSchemaDocumentTests` writes them.
 public enum SceneSchemaDocument {
     /// `docs/scene.schema.json`.
     public static var jsonSchema: String {
-        guard case .object(let root) = SceneSchema.root.json else { return "" }
-        let definitions: [(String, JSONValue)] = [
-            (SceneSchema.tabBar.name, SceneSchema.tabBar.json), (SceneSchema.navigation.name, SceneSchema.navigation.json),
-            (SceneSchema.minimization.name, SceneSchema.minimization.json), (SceneSchema.controller.name, SceneSchema.controller.json),
-            (SceneSchema.scrollRoot.name, SceneSchema.scrollRoot.json), (SceneSchema.view.name, SceneSchema.view.json),
-            (SceneSchema.customDevice.name, SceneSchema.customDevice.json), (SceneSchema.deviceInsets.name, SceneSchema.deviceInsets.json),
-        ]
+        document(
+            SceneSchema.root.json, id: "layoutpreview-scene", title: "layoutpreview scene",
+            description: "A screen to preview: a device, the containers around one view controller, and its views (docs/scenes.md).",
+            definitions: [
+                (SceneSchema.tabBar.name, SceneSchema.tabBar.json), (SceneSchema.navigation.name, SceneSchema.navigation.json),
+                (SceneSchema.minimization.name, SceneSchema.minimization.json), (SceneSchema.controller.name, SceneSchema.controller.json),
+                (SceneSchema.scrollRoot.name, SceneSchema.scrollRoot.json), (SceneSchema.view.name, SceneSchema.view.json),
+                (SceneSchema.customDevice.name, SceneSchema.customDevice.json), (SceneSchema.deviceInsets.name, SceneSchema.deviceInsets.json),
+            ])
+    }
+
+    /// A JSON Schema document: its root mapping and the definitions it refers to.
+    static func document(_ root: JSONValue, id: String, title: String, description: String, definitions: [(String, JSONValue)]) -> String {
+        guard case .object(let pairs) = root else { return "" }
         let head: [(String, JSONValue)] = [
-            ("$schema", .string("http://json-schema.org/draft-07/schema#")), ("$id", .string("layoutpreview-scene")),
-            ("title", .string("layoutpreview scene")),
-            (
-                "description",
-                .string(
-                    "A screen to preview: a device, the containers around one view controller, and its views (docs/scenes.md). Generated from SceneSchema; do not edit."
-                )
-            ),
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")), ("$id", .string(id)), ("title", .string(title)),
+            ("description", .string(description + " Generated from the schema's declaration; do not edit.")),
         ]
-        return JSONValue.object(head + root + [("definitions", .object(definitions))]).serialized() + "\n"
+        return JSONValue.object(head + pairs + [("definitions", .object(definitions))]).serialized() + "\n"
     }
 
     /// The key tables by the name their marker gives (`<!-- keys: navigation -->`), each key
