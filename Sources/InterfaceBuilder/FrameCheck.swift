@@ -95,57 +95,8 @@ public enum FrameCheck {
     /// The ids of views that are items of a required constraint the stored frames break.
     /// Constraints a size-class variation switches off for the design device are not checked.
     static func brokenItems(_ root: XMLNode, traits: Traits) -> Set<String> {
-        var absolute: [String: Rect] = [:]
-        var parent: [String: String] = [:]
-        var element: [String: String] = [:]
-        func walk(_ node: XMLNode, origin: Point) {
-            guard let id = node["id"] else { return }
-            let frame = ViewImporter.frame(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let abs = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-            absolute[id] = abs
-            element[id] = node.name
-            for child in ViewImporter.subviewNodes(node) {
-                if let childID = child["id"] { parent[childID] = id }
-                walk(child, origin: Point(x: abs.minX, y: abs.minY))
-            }
-        }
-        walk(root, origin: Point(x: 0, y: 0))
-        let rootID = root["id"] ?? ""
+        let frames = StoredFrames(root)
         var broken = Set<String>()
-        func value(_ id: String, _ attribute: String, other: String?) -> Double? {
-            guard let r = absolute[id] else { return nil }
-            // A scroll view's edges, to its own content, are its content area's.
-            if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute)
-            {
-                return nil
-            }
-            let margin: Double = id == rootID ? .nan : 8
-            let v: Double? =
-                switch attribute {
-                case "left", "leading": r.minX
-                case "right", "trailing": r.maxX
-                case "top": r.minY
-                case "bottom": r.maxY
-                case "width": r.width
-                case "height": r.height
-                case "centerX": r.midX
-                case "centerY": r.midY
-                case "leftMargin", "leadingMargin": r.minX + margin
-                case "rightMargin", "trailingMargin": r.maxX - margin
-                case "topMargin": r.minY + margin
-                case "bottomMargin": r.maxY - margin
-                default: nil
-                }
-            return v.flatMap { $0.isNaN ? nil : $0 }
-        }
-        func isAncestor(_ a: String, of b: String) -> Bool {
-            var current = parent[b]
-            while let id = current {
-                if id == a { return true }
-                current = parent[id]
-            }
-            return false
-        }
         var stack = [root]
         while let node = stack.popLast() {
             stack.append(contentsOf: ViewImporter.subviewNodes(node))
@@ -153,27 +104,92 @@ public enum FrameCheck {
             let active = ConstraintImporter.activeSet(node, traits: traits)
             for c in node.list("constraints")
             where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000
-                && active[c["id"] ?? ""] != false
+                && active[c["id"] ?? ""] != false && frames.breaks(c, owner: owner)
             {
-                let first = c["firstItem"] ?? owner
-                guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { continue }
-                var rhs = c.number("constant") ?? 0
-                if let second = c["secondItem"], let a2 = c["secondAttribute"] {
-                    guard let v = value(second, a2, other: first), let m = ConstraintImporter.multiplier(c["multiplier"]) else { continue }
-                    rhs += v * m
-                }
-                let held =
-                    switch c["relation"] {
-                    case "greaterThanOrEqual": lhs >= rhs - 1
-                    case "lessThanOrEqual": lhs <= rhs + 1
-                    default: abs(lhs - rhs) <= 1
-                    }
-                if !held {
-                    broken.insert(first)
-                    if let second = c["secondItem"] { broken.insert(second) }
-                }
+                broken.insert(c["firstItem"] ?? owner)
+                if let second = c["secondItem"] { broken.insert(second) }
             }
         }
         return broken
+    }
+}
+
+/// The frames a document stores, in its root's coordinates, and what a constraint's items'
+/// attributes are in them.
+private struct StoredFrames {
+    var absolute: [String: Rect] = [:]
+    var parent: [String: String] = [:]
+    var element: [String: String] = [:]
+    let rootID: String
+
+    init(_ root: XMLNode) {
+        rootID = root["id"] ?? ""
+        walk(root, origin: Point(x: 0, y: 0))
+    }
+
+    private mutating func walk(_ node: XMLNode, origin: Point) {
+        guard let id = node["id"] else { return }
+        let frame = ViewImporter.frame(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let abs = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+        absolute[id] = abs
+        element[id] = node.name
+        for child in ViewImporter.subviewNodes(node) {
+            if let childID = child["id"] { parent[childID] = id }
+            walk(child, origin: Point(x: abs.minX, y: abs.minY))
+        }
+    }
+
+    /// Whether the stored frames break the constraint (by more than a point); false where an
+    /// item's attribute is not known from them.
+    func breaks(_ c: XMLNode, owner: String) -> Bool {
+        let first = c["firstItem"] ?? owner
+        guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { return false }
+        var rhs = c.number("constant") ?? 0
+        if let second = c["secondItem"], let a2 = c["secondAttribute"] {
+            guard let v = value(second, a2, other: first), let m = ConstraintImporter.multiplier(c["multiplier"]) else { return false }
+            rhs += v * m
+        }
+        let held =
+            switch c["relation"] {
+            case "greaterThanOrEqual": lhs >= rhs - 1
+            case "lessThanOrEqual": lhs <= rhs + 1
+            default: abs(lhs - rhs) <= 1
+            }
+        return !held
+    }
+
+    private func value(_ id: String, _ attribute: String, other: String?) -> Double? {
+        guard let r = absolute[id] else { return nil }
+        // A scroll view's edges, to its own content, are its content area's.
+        if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute) {
+            return nil
+        }
+        let margin: Double = id == rootID ? .nan : 8
+        let v: Double? =
+            switch attribute {
+            case "left", "leading": r.minX
+            case "right", "trailing": r.maxX
+            case "top": r.minY
+            case "bottom": r.maxY
+            case "width": r.width
+            case "height": r.height
+            case "centerX": r.midX
+            case "centerY": r.midY
+            case "leftMargin", "leadingMargin": r.minX + margin
+            case "rightMargin", "trailingMargin": r.maxX - margin
+            case "topMargin": r.minY + margin
+            case "bottomMargin": r.maxY - margin
+            default: nil
+            }
+        return v.flatMap { $0.isNaN ? nil : $0 }
+    }
+
+    private func isAncestor(_ a: String, of b: String) -> Bool {
+        var current = parent[b]
+        while let id = current {
+            if id == a { return true }
+            current = parent[id]
+        }
+        return false
     }
 }

@@ -234,6 +234,35 @@ struct ViewImporter {
         spec.place = SourcePlace(line: node.line, column: node.column)
         let stored = ViewImporter.frame(node)
         let frame = stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        place(&spec, view, frame: frame)
+        spec.text = text(node)
+        if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
+        spec.interactive = ViewImporter.controls.contains(node.name)
+        spec.hidden = node.flag("hidden")
+        spec.directionalLayoutMargins = ViewImporter.margins(node)
+        spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
+        if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
+        spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
+        // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
+        if stored != nil { spec.intrinsicContentSize = ViewImporter.intrinsicContentSize(node, kind: kind, frame: frame, alignment: spec.alignmentRectInsets) }
+        (spec.contentHuggingPriority, spec.compressionResistancePriority) = ViewImporter.priorities(node)
+        if kind == .stack { spec.stack = ViewImporter.stackSpec(node) }
+        // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
+        // run under the bars and the housing.
+        if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),
+            abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5
+        {
+            spec.background = true
+        }
+        return spec
+    }
+
+    /// How the view's frame is set: a visual effect view's content view fills it; a wrapped
+    /// root keeps its size; any other view its stored frame, resized by its autoresizing mask
+    /// unless constraints place it.
+    private func place(_ spec: inout ViewSpec, _ view: ImportedView, frame: Rect) {
+        let node = view.node
         if node["key"] == "contentView" {
             spec.frame = .fill
         } else if view.parent == nil {
@@ -245,68 +274,55 @@ struct ViewImporter {
         } else {
             spec.frame = .rect(frame)
             spec.autoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] == "NO" ? [] : ViewImporter.mask(node)
-
         }
-        spec.text = text(node)
-        if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
-        spec.interactive = ViewImporter.controls.contains(node.name)
-        spec.hidden = node.flag("hidden")
-        spec.directionalLayoutMargins = ViewImporter.margins(node)
-        spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
-        spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
-        if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
+    }
+
+    /// The intrinsic size a view has in the document, taken as its stored size less its
+    /// alignment insets: views UIKit sizes from their content, images, custom classes that set
+    /// hugging or compression resistance (an intrinsic size of their own, code IB cannot show),
+    /// and IB's "Intrinsic Size: Placeholder" on the axes it names a number for.
+    private static func intrinsicContentSize(_ node: XMLNode, kind: ViewKind, frame: Rect, alignment a: EdgeInsets) -> Size? {
         let hasImage = node.name == "imageView" && node["image"] != nil
-        // A custom class whose hugging or compression resistance the document sets has an
-        // intrinsic size of its own (code IB cannot show): taken as its stored size.
         let customIntrinsic =
             node["customClass"] != nil
             && [
                 "horizontalHuggingPriority", "verticalHuggingPriority",
                 "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
             ].contains { node[$0] != nil }
-        spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
-        // IB's "Intrinsic Size: Placeholder" gives any view the size it names, on the axes it
-        // names a number for ("infinite" is none: both must be numbers for a scene's size).
+        // "infinite" is none: both must be numbers for a scene's size.
         let placeholder = node.number("placeholderIntrinsicWidth") != nil && node.number("placeholderIntrinsicHeight") != nil
-        // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
-        if stored != nil, ViewImporter.intrinsic.contains(node.name) || hasImage || customIntrinsic || placeholder || node.name == "textView" && kind == .view {
-            let a = spec.alignmentRectInsets
-            var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
-            if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }
-            if let h = node.number("placeholderIntrinsicHeight") { size.height = max(0, h) }
-            spec.intrinsicContentSize = size
-        }
+        guard intrinsic.contains(node.name) || hasImage || customIntrinsic || placeholder || node.name == "textView" && kind == .view else { return nil }
+        var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
+        if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }
+        if let h = node.number("placeholderIntrinsicHeight") { size.height = max(0, h) }
+        return size
+    }
+
+    /// Content hugging and compression resistance, where the document sets either axis.
+    private static func priorities(_ node: XMLNode) -> (hugging: AxisPriorities?, resistance: AxisPriorities?) {
         let hugH = node.number("horizontalHuggingPriority")
         let hugV = node.number("verticalHuggingPriority")
-        if hugH != nil || hugV != nil {
-            spec.contentHuggingPriority = AxisPriorities(horizontal: ViewImporter.priority(hugH ?? 250), vertical: ViewImporter.priority(hugV ?? 250))
-        }
         let resH = node.number("horizontalCompressionResistancePriority")
         let resV = node.number("verticalCompressionResistancePriority")
-        if resH != nil || resV != nil {
-            spec.compressionResistancePriority = AxisPriorities(horizontal: ViewImporter.priority(resH ?? 750), vertical: ViewImporter.priority(resV ?? 750))
-        }
-        if kind == .stack {
-            var stack = StackSpec()
-            stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
-            stack.distribution = node["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
-            stack.alignment = node["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
-            // `spacingType="standard"` is UIKit's standard spacing between siblings, 8.
-            stack.spacing = node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
-            // Interface Builder arranges a stack inside the margins it is given: no document of
-            // 224 writes `layoutMarginsRelativeArrangement`, and 29 of the 32 stacks with their
-            // own margins store their first arranged view inset by them.
-            stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement") || ViewImporter.margins(node) != nil
-            spec.stack = stack
-        }
-        // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
-        // run under the bars and the housing.
-        if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),
-            abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5
-        {
-            spec.background = true
-        }
-        return spec
+        return (
+            hugH != nil || hugV != nil ? AxisPriorities(horizontal: priority(hugH ?? 250), vertical: priority(hugV ?? 250)) : nil,
+            resH != nil || resV != nil ? AxisPriorities(horizontal: priority(resH ?? 750), vertical: priority(resV ?? 750)) : nil
+        )
+    }
+
+    /// A stack view's arrangement as the document stores it.
+    private static func stackSpec(_ node: XMLNode) -> StackSpec {
+        var stack = StackSpec()
+        stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+        stack.distribution = node["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+        stack.alignment = node["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+        // `spacingType="standard"` is UIKit's standard spacing between siblings, 8.
+        stack.spacing = node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
+        // Interface Builder arranges a stack inside the margins it is given: no document of
+        // 224 writes `layoutMarginsRelativeArrangement`, and 29 of the 32 stacks with their
+        // own margins store their first arranged view inset by them.
+        stack.isLayoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement") || margins(node) != nil
+        return stack
     }
 
     private func text(_ node: XMLNode) -> String? {

@@ -77,21 +77,8 @@ extension Device {
     ) -> Result<AppWindow?, WindowError> {
         guard choice != .full else { return .success(nil) }
         guard idiom == .pad else { return .failure(WindowError(message: "on iPhone the window is the screen; windows are an iPad's (full only)")) }
-        let landscape = orientation.isLandscape
-        let screen = landscape ? portraitSize.transposed : portraitSize
-        /// R-SV6: the cut no source documents, between every compact width logged (≤ 639) and every regular one (≥ 678).
-        func byCut(_ width: Double) -> (Device.SizeClass, Explanation) {
-            let regular = width >= 678
-            return (
-                regular ? .regular : .compact,
-                Explanation(
-                    "\(regular ? "regular" : "compact"): a \(PointFormat.string(width))-pt window, regular from 678 pt on (R-SV6: every logged compact width is at most 639 and every regular one at least 678; UIKit documents no cut)",
-                    confidence: .low)
-            )
-        }
-        let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        switch choice {
-        case .free(let size):
+        let screen = orientation.isLandscape ? portraitSize.transposed : portraitSize
+        if case .free(let size) = choice {
             guard size.width <= screen.width, size.height <= screen.height else {
                 return .failure(
                     WindowError(
@@ -99,70 +86,91 @@ extension Device {
                             "a \(choice) window does not fit the \(PointFormat.string(screen.width))x\(PointFormat.string(screen.height)) screen of \(name) in \(orientation.rawValue)"
                     ))
             }
-            let (horizontal, classWhy) = byCut(size.width)
-            var insets = zero
-            var why = Explanation(
-                "0: a window that floats touches no screen edge, so neither the status bar nor the home indicator reaches it; its window controls do not add to safeAreaInsets for an app built with the iOS 26 SDK (TAU, ODR) and take a region of a size Apple does not document (layoutGuide(for: .margins(cornerAdaptation:)))",
-                confidence: .low)
-            // A compatibility-mode app keeps a status bar band in its window, which the controls sit in.
-            let compatibility = ios >= 26 && design == .compatibility
-            if compatibility {
-                insets.top = 32
-                why = Explanation(
-                    "a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats",
-                    confidence: .medium)
-            }
-            return .success(
-                AppWindow(
-                    choice: choice, size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
-                    horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility, screenSize: screen))
-        default:
-            switch SplitViewTable.window(choice, device: self, orientation: orientation, statusBar: statusBar) {
-            case .failure(let error): return .failure(error)
-            case .success(let (size, tableWhy)):
-                // R-SV8: iPadOS 26 tiles windows instead; its tiles' sizes are not documented.
-                let sizeWhy =
-                    ios < 26
-                    ? tableWhy
-                    : Explanation(
-                        tableWhy.text
-                            + "; iPadOS 26 replaced Split View and Slide Over with windows (R-SV8): this is iPadOS 18's size, its tiled windows' sizes are not documented",
-                        confidence: max(tableWhy.confidence, .medium))
-                let horizontal: Device.SizeClass
-                let classWhy: Explanation
-                if !landscape {
-                    (horizontal, classWhy) = (
-                        .compact,
-                        Explanation("compact: every Split View and Slide Over window in portrait (R-SV5: DT, DK; OR logged compact for a 12.9-inch two-thirds)")
-                    )
-                } else if choice == .twoThirds {
-                    (horizontal, classWhy) = (.regular, Explanation("regular: two-thirds of a landscape iPad (R-SV5: DT, MG, SG, DK, JC)"))
-                } else if choice == .half {
-                    (horizontal, classWhy) =
-                        sizeWhy.confidence == .low
-                        ? byCut(size.width)
-                        : size.width >= 678
-                            ? (.regular, Explanation("regular: half of a 12.9- or 13-inch iPad in landscape, 678 pt (R-SV5: DT, MG, SG)"))
-                            : (.compact, Explanation("compact: half of a landscape iPad narrower than 12.9 inches (R-SV5: DT, MG, SG, DK)"))
-                } else {
-                    (horizontal, classWhy) = (.compact, Explanation("compact: a third of the screen and Slide Over (R-SV5: DT, MG, SG, DK, JC)"))
-                }
-                // Slide Over floats; a Split View pane reaches the screen's top and bottom.
-                let floats = choice == .slideOver
-                let insets = floats ? zero : EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
-                let insetsWhy =
-                    floats
-                    ? Explanation(
-                        "0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)",
-                        confidence: .low)
-                    : Explanation(
-                        "a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides",
-                        confidence: .medium)
-                return .success(
-                    AppWindow(
-                        choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
-                        insetsWhy: insetsWhy, statusBarShown: !floats, screenSize: screen))
-            }
+            return .success(Self.freeWindow(size, screen: screen, ios: ios, design: design))
         }
+        return SplitViewTable.window(choice, device: self, orientation: orientation, statusBar: statusBar).map { size, why in
+            Self.splitViewWindow(choice, size: size, tableWhy: why, screen: screen, ios: ios, orientation: orientation, screenInsets: screenInsets)
+        }
+    }
+
+    /// A Stage Manager or iPadOS 26 window: it floats, so no screen inset reaches it.
+    private static func freeWindow(_ size: Size, screen: Size, ios: Int, design: Design) -> AppWindow {
+        let (horizontal, classWhy) = sizeClassByCut(size.width)
+        var insets = EdgeInsets.zero
+        var why = Explanation(
+            "0: a window that floats touches no screen edge, so neither the status bar nor the home indicator reaches it; its window controls do not add to safeAreaInsets for an app built with the iOS 26 SDK (TAU, ODR) and take a region of a size Apple does not document (layoutGuide(for: .margins(cornerAdaptation:)))",
+            confidence: .low)
+        // A compatibility-mode app keeps a status bar band in its window, which the controls sit in.
+        let compatibility = ios >= 26 && design == .compatibility
+        if compatibility {
+            insets.top = 32
+            why = Explanation(
+                "a compatibility-mode app (UIDesignRequiresCompatibility) gets a 32-pt band at the top for the window controls while the status bar shows, 0 when it is hidden (OZC, iPadOS 26.2 simulator); no other edge, the window floats",
+                confidence: .medium)
+        }
+        return AppWindow(
+            choice: .free(size), size: size, sizeWhy: Explanation("\(size): a Stage Manager or iPadOS 26 window, the size asked for"),
+            horizontalClass: horizontal, classWhy: classWhy, insets: insets, insetsWhy: why, statusBarShown: compatibility, screenSize: screen)
+    }
+
+    /// A Split View pane or Slide Over, at the size Apple's multitasking tables give it.
+    private static func splitViewWindow(
+        _ choice: WindowChoice, size: Size, tableWhy: Explanation, screen: Size, ios: Int, orientation: Orientation, screenInsets: EdgeInsets
+    ) -> AppWindow {
+        // R-SV8: iPadOS 26 tiles windows instead; its tiles' sizes are not documented.
+        let sizeWhy =
+            ios < 26
+            ? tableWhy
+            : Explanation(
+                tableWhy.text
+                    + "; iPadOS 26 replaced Split View and Slide Over with windows (R-SV8): this is iPadOS 18's size, its tiled windows' sizes are not documented",
+                confidence: max(tableWhy.confidence, .medium))
+        let (horizontal, classWhy) = splitViewClass(choice, width: size.width, landscape: orientation.isLandscape, sizeWhy: sizeWhy)
+        // Slide Over floats; a Split View pane reaches the screen's top and bottom.
+        let floats = choice == .slideOver
+        let insets = floats ? .zero : EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
+        let insetsWhy =
+            floats
+            ? Explanation(
+                "0: Slide Over floats below the status bar and above the screen's bottom edge, touching no edge (inferred as for free windows)",
+                confidence: .low)
+            : Explanation(
+                "a Split View pane keeps the screen's top \(PointFormat.string(screenInsets.top)) and bottom \(PointFormat.string(screenInsets.bottom)) and has no inset at its sides",
+                confidence: .medium)
+        return AppWindow(
+            choice: choice, size: size, sizeWhy: sizeWhy, horizontalClass: horizontal, classWhy: classWhy, insets: insets,
+            insetsWhy: insetsWhy, statusBarShown: !floats, screenSize: screen)
+    }
+
+    /// A Split View or Slide Over window's width class, as logged (R-SV5).
+    private static func splitViewClass(
+        _ choice: WindowChoice, width: Double, landscape: Bool, sizeWhy: Explanation
+    ) -> (Device.SizeClass, Explanation) {
+        if !landscape {
+            return (
+                .compact,
+                Explanation("compact: every Split View and Slide Over window in portrait (R-SV5: DT, DK; OR logged compact for a 12.9-inch two-thirds)")
+            )
+        }
+        switch choice {
+        case .twoThirds: return (.regular, Explanation("regular: two-thirds of a landscape iPad (R-SV5: DT, MG, SG, DK, JC)"))
+        case .half where sizeWhy.confidence == .low: return sizeClassByCut(width)
+        case .half:
+            return width >= 678
+                ? (.regular, Explanation("regular: half of a 12.9- or 13-inch iPad in landscape, 678 pt (R-SV5: DT, MG, SG)"))
+                : (.compact, Explanation("compact: half of a landscape iPad narrower than 12.9 inches (R-SV5: DT, MG, SG, DK)"))
+        default: return (.compact, Explanation("compact: a third of the screen and Slide Over (R-SV5: DT, MG, SG, DK, JC)"))
+        }
+    }
+
+    /// R-SV6: the cut no source documents, between every compact width logged (≤ 639) and every regular one (≥ 678).
+    private static func sizeClassByCut(_ width: Double) -> (Device.SizeClass, Explanation) {
+        let regular = width >= 678
+        return (
+            regular ? .regular : .compact,
+            Explanation(
+                "\(regular ? "regular" : "compact"): a \(PointFormat.string(width))-pt window, regular from 678 pt on (R-SV6: every logged compact width is at most 639 and every regular one at least 678; UIKit documents no cut)",
+                confidence: .low)
+        )
     }
 }

@@ -74,42 +74,14 @@ extension LayoutBuilder {
         let guide = safeAreaGuideInsets(parent)
         let solved = island ?? solveConstraints(specs, parent: parent, local: local, boundsOrigin: boundsOrigin, guide: guide, arrangement: arrangement)
         for (index, spec) in specs.enumerated() {
-            // For a view not explained, frameWhy is never read, and the constraint level leaves it empty.
-            var (frame, frameWhy) =
-                solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
-                ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft)
-            if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
-                frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
-                let flags = AutoresizingMask.allCases.filter(spec.autoresizingMask.contains).map(\.rawValue).joined(separator: ", ")
-                frameWhy = Explanation(
-                    "\(frame): set as \(designed) in a \(parentDesignSize) superview, now \(local.size); [\(flags)] share the difference among the flexible parts (R47)"
-                )
-            }
+            let (frame, frameWhy) = self.frame(of: spec, solved: solved, in: parent, local: local, guide: guide, parentDesignSize: parentDesignSize)
             let windowFrame = frame.offsetBy(
                 dx: parent.windowFrame.minX - boundsOrigin.x,
                 dy: parent.windowFrame.minY - boundsOrigin.y)
             let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: bounds, safe: passDown)
-            var explain: [ExplainEntry] = []
-            if explaining.includes(spec.name) {
-                let parentName = parent.name
-                let parentBands = Bands(
-                    insets: passDown,
-                    words: {
-                        Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))") })
-                    })
-                explain = [ExplainEntry("frame", frameWhy)]
-                if parent.scroll != nil {
-                    explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"
-                }
-                explain += safeAreaExplanations(
-                    safe: safe, parentSafe: passDown, bands: parentBands, frame: frame,
-                    bounds: bounds, reasons: [:])
-                explain.append(
-                    LayoutMargins.explain(
-                        safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft),
-                        ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
-                        fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
-            }
+            var explain =
+                explaining.includes(spec.name)
+                ? explanations(spec, in: parent, frame: frame, frameWhy: frameWhy, bounds: bounds, safe: safe, passDown: passDown) : []
             var scroll: ScrollLayout?
             if let properties = spec.scroll {
                 let layout = ScrollLayout(
@@ -141,6 +113,50 @@ extension LayoutBuilder {
                 spec.subviews, parent: view, parentDesignSize: designSize, passDown: scroll?.passDown ?? safe, firstIsContentView: false,
                 arrangement: spec.kind == .stack ? spec.stack : nil, island: solved.frames[spec.name] != nil ? solved : nil)
         }
+    }
+
+    /// A subview's frame in its superview's bounds, and why: a frame rectangle with an
+    /// autoresizing mask resized from the size it was designed in (R47), else as its constraint
+    /// level solved it, else its frame spec. For a view not explained, the why is never read, and the constraint level leaves
+    /// it empty.
+    private func frame(
+        of spec: ViewSpec, solved: ConstraintLevel.Result, in parent: LayoutView, local: Rect, guide: EdgeInsets, parentDesignSize: Size
+    ) -> (Rect, Explanation) {
+        if case .rect(let designed) = spec.frame, !spec.autoresizingMask.isEmpty, parentDesignSize != local.size {
+            let frame = AutoresizingMask.resize(designed, mask: spec.autoresizingMask, from: parentDesignSize, to: local.size)
+            let flags = AutoresizingMask.allCases.filter(spec.autoresizingMask.contains).map(\.rawValue).joined(separator: ", ")
+            return (
+                frame,
+                Explanation(
+                    "\(frame): set as \(designed) in a \(parentDesignSize) superview, now \(local.size); [\(flags)] share the difference among the flexible parts (R47)"
+                )
+            )
+        }
+        return solved.frames[spec.name].map { ($0, solved.why[spec.name] ?? Explanation("")) }
+            ?? SubviewFrame.resolve(spec.frame, local: local, safe: guide, margins: parent.layoutMargins, rightToLeft: rightToLeft)
+    }
+
+    /// An explained subview's frame, safe area and margins, and where each comes from.
+    private func explanations(
+        _ spec: ViewSpec, in parent: LayoutView, frame: Rect, frameWhy: Explanation, bounds: Rect, safe: EdgeInsets, passDown: EdgeInsets
+    ) -> [ExplainEntry] {
+        let parentName = parent.name
+        let parentBands = Bands(
+            insets: passDown,
+            words: {
+                Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, "\(parentName)'s \($0.rawValue) inset \(PointFormat.string(passDown[$0]))") })
+            })
+        var explain = [ExplainEntry("frame", frameWhy)]
+        if parent.scroll != nil {
+            explain[0].explanation.text += "; in the scroll view's content coordinates (R17)"
+        }
+        explain += safeAreaExplanations(safe: safe, parentSafe: passDown, bands: parentBands, frame: frame, bounds: bounds, reasons: [:])
+        explain.append(
+            LayoutMargins.explain(
+                safe: safe, own: LayoutMargins.own(spec, rightToLeft: rightToLeft),
+                ownWhy: spec.directionalLayoutMargins == nil ? "UIView's default 8" : "its directionalLayoutMargins",
+                fromSafeArea: spec.insetsLayoutMarginsFromSafeArea))
+        return explain
     }
 
     /// The safe-area guide of `parent` as insets (R44): its safe area from iOS 11; on iOS 9 and

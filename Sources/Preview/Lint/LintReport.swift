@@ -56,30 +56,7 @@ public struct LintReport: Sendable {
         report.orientations = Orientation.allCases.filter { o in devices.contains { orientations($0).contains(o) } }.count
         report.linted = scenes.map { ($0.name, $0.file) }
         report.windows = devices.contains { $0.idiom == .pad } ? windows?.count ?? 1 : 1
-        var jobs: [Job] = []
-        for (index, (_, _, original)) in scenes.enumerated() {
-            // A scene's own custom device is linted too, beside the catalog's.
-            for choice in devices.map(DeviceChoice.catalog) + (original.deviceChoice.isCustom && !original.deviceIsCanvas ? [original.deviceChoice] : []) {
-                let device = choice.device
-                for orientation in orientations(device) {
-                    for window in device.idiom == .pad ? windows ?? [original.window] : [.full] {
-                        var scene = original
-                        scene.deviceChoice = choice
-                        scene.orientation = orientation
-                        scene.window = window
-                        guard scene.orientationProblem == nil else {
-                            report.skipped += 1
-                            continue
-                        }
-                        guard scene.windowProblem == nil else {
-                            report.skippedWindows += 1
-                            continue
-                        }
-                        jobs.append(Job(scene: index, layout: scene))
-                    }
-                }
-            }
-        }
+        let jobs = report.jobs(scenes.map(\.scene), devices: devices, orientations: orientations, windows: windows)
         var budget = maximumListed
         var work = 0
         var neverRan = Array(repeating: [String](), count: scenes.count)
@@ -117,11 +94,46 @@ public struct LintReport: Sendable {
             }
         }
         for (index, devices) in neverRan.enumerated() where !devices.isEmpty {
-            let ios = scenes[index].scene.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
-            let listed = devices.count <= 5 ? devices.joined(separator: ", ") : devices.prefix(4).joined(separator: ", ") + " and \(devices.count - 4) more"
-            report.warnings.append("\(scenes[index].name): \(devices.count) of the devices never ran \(ios) (\(listed)); they were laid out on it anyway (R6b)")
+            report.warnings.append(neverRanWarning(scenes[index].name, scenes[index].scene, devices: devices))
         }
         return report
+    }
+
+    /// Every layout to check: each scene on each device (and its own custom one) in each
+    /// orientation and window it takes, counting those skipped.
+    private mutating func jobs(_ scenes: [Scene], devices: [Device], orientations: SupportedOrientations, windows: [WindowChoice]?) -> [Job] {
+        var jobs: [Job] = []
+        for (index, original) in scenes.enumerated() {
+            // A scene's own custom device is linted too, beside the catalog's.
+            for choice in devices.map(DeviceChoice.catalog) + (original.deviceChoice.isCustom && !original.deviceIsCanvas ? [original.deviceChoice] : []) {
+                let device = choice.device
+                for orientation in orientations(device) {
+                    for window in device.idiom == .pad ? windows ?? [original.window] : [.full] {
+                        var scene = original
+                        scene.deviceChoice = choice
+                        scene.orientation = orientation
+                        scene.window = window
+                        guard scene.orientationProblem == nil else {
+                            skipped += 1
+                            continue
+                        }
+                        guard scene.windowProblem == nil else {
+                            skippedWindows += 1
+                            continue
+                        }
+                        jobs.append(Job(scene: index, layout: scene))
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// R6b's warning: the devices of the list that never ran the scene's iOS.
+    private static func neverRanWarning(_ name: String, _ scene: Scene, devices: [String]) -> String {
+        let ios = scene.requestedIOS.map { "iOS \($0)" } ?? "its iOS"
+        let listed = devices.count <= 5 ? devices.joined(separator: ", ") : devices.prefix(4).joined(separator: ", ") + " and \(devices.count - 4) more"
+        return "\(name): \(devices.count) of the devices never ran \(ios) (\(listed)); they were laid out on it anyway (R6b)"
     }
 
     /// One scene on one device in one orientation.

@@ -18,13 +18,11 @@ extension AppState {
         case .resize(let columns, let rows):
             self.columns = columns
             self.rows = rows
-            return []
         case .click(let column, let row):
             if let name = ScreenView.viewAt(self, column: column, row: row) {
                 selected = name
                 message = Message("selected \(name)")
             }
-            return []
         case .reloaded(let scene, let scenes):
             if let scenes { documentScenes = scenes }
             do {
@@ -33,64 +31,70 @@ extension AppState {
             } catch {
                 message = Message("reloaded, but the toggles no longer apply: \(error.message)", isError: true)
             }
-            return []
         case .sceneLoaded(let scene, let selector, let scenes):
             if let scenes { documentScenes = scenes }
-            // Another view controller: its views, so selection and scrolling start afresh.
-            let (keptSelection, keptOffsets) = (selected, scrollOffsets)
-            selected = nil
-            scrollOffsets = [:]
-            do {
-                try replaceBase(scene)
-                sourceScene = selector
-                let index = (documentScenes.firstIndex(of: selector) ?? 0) + 1
-                message = Message("scene \(index) of \(documentScenes.count): \(selector)")
-            } catch {
-                (selected, scrollOffsets) = (keptSelection, keptOffsets)
-                message = Message("scene \(selector): the toggles do not apply: \(error.message)", isError: true)
-            }
-            return []
+            open(scene, selector: selector)
         case .reloadFailed(let description):
             message = Message("reload failed, still showing the last good scene: \(description)", isError: true)
-            return []
         case .fileExists(let path):
             if case .prompt(let purpose, _) = mode {
                 mode = .confirmOverwrite(purpose, path: path)
                 message = Message("\(path) exists: overwrite it? y/n", isError: true)
             }
-            return []
         case .wrote(let path):
             mode = .normal
             message = Message("wrote \(path)")
-            return []
         case .writeFailed(let reason):
             mode = .normal
             message = Message(reason, isError: true)
-            return []
         case .key(let key):
-            if key == .controlC { return [.quit] }
-            if showHelp {
-                // A help taller than the screen scrolls with ] and [ (or the arrows); any other
-                // key closes it.
-                let limit = Help.maxScroll(rows: rows, columns: columns)
-                switch key {
-                case .character("]"), .down, .character("j"), .pageDown: helpScroll = min(limit, helpScroll + (key == .pageDown ? 10 : 1))
-                case .character("["), .up, .character("k"), .pageUp: helpScroll = max(0, helpScroll - (key == .pageUp ? 10 : 1))
-                default:
-                    showHelp = false
-                    helpScroll = 0
-                    return key == .character("q") ? [.quit] : []
-                }
-                return []
-            }
-            switch mode {
-            case .normal: return normalKey(key)
-            case .editInsets(let edge): editInsetsKey(key, edge)
-            case .prompt(let purpose, let text): return promptKey(key, purpose, text)
-            case .confirmOverwrite(let purpose, let path): return confirmKey(key, purpose, path)
-            }
-            return []
+            return self.key(key)
         }
+        return []
+    }
+
+    /// Another view controller of the document: its views, so selection and scrolling start
+    /// afresh (kept as they were when the toggles do not apply to it).
+    private mutating func open(_ scene: Scene, selector: String) {
+        let (keptSelection, keptOffsets) = (selected, scrollOffsets)
+        selected = nil
+        scrollOffsets = [:]
+        do {
+            try replaceBase(scene)
+            sourceScene = selector
+            let index = (documentScenes.firstIndex(of: selector) ?? 0) + 1
+            message = Message("scene \(index) of \(documentScenes.count): \(selector)")
+        } catch {
+            (selected, scrollOffsets) = (keptSelection, keptOffsets)
+            message = Message("scene \(selector): the toggles do not apply: \(error.message)", isError: true)
+        }
+    }
+
+    /// A key, to the help when it shows, else to the mode the screen is in.
+    private mutating func key(_ key: Key) -> [Effect] {
+        if key == .controlC { return [.quit] }
+        if showHelp { return helpKey(key) }
+        switch mode {
+        case .normal: return normalKey(key)
+        case .editInsets(let edge): editInsetsKey(key, edge)
+        case .prompt(let purpose, let text): return promptKey(key, purpose, text)
+        case .confirmOverwrite(let purpose, let path): return confirmKey(key, purpose, path)
+        }
+        return []
+    }
+
+    /// A help taller than the screen scrolls with ] and [ (or the arrows); any other key closes it.
+    private mutating func helpKey(_ key: Key) -> [Effect] {
+        let limit = Help.maxScroll(rows: rows, columns: columns)
+        switch key {
+        case .character("]"), .down, .character("j"), .pageDown: helpScroll = min(limit, helpScroll + (key == .pageDown ? 10 : 1))
+        case .character("["), .up, .character("k"), .pageUp: helpScroll = max(0, helpScroll - (key == .pageUp ? 10 : 1))
+        default:
+            showHelp = false
+            helpScroll = 0
+            return key == .character("q") ? [.quit] : []
+        }
+        return []
     }
 
     /// A key in the normal mode, as `KeyMap` binds it.
