@@ -1,6 +1,8 @@
 /// "Did you mean" for names typed by hand: the closest candidate within a small edit distance.
 public enum Suggestion {
-    /// The candidate closest to `word`, if it is near enough to be a typo (case is ignored).
+    /// The candidate closest to `word`, if it is near enough to be a typo (case is ignored). A
+    /// tie goes to the earlier candidate, so candidates come in a fixed order (a set sorted):
+    /// the same input always gets the same suggestion.
     ///
     ///     Suggestion.closest(to: "opaq", in: ["translucent", "opaque"]) // "opaque"
     public static func closest(to word: String, in candidates: [String]) -> String? {

@@ -72,6 +72,13 @@ struct ViewImporter {
             let side = LayoutMargins.systemMinimumSide(traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth)
             specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
+        try assignConstraints(&specs)
+        scene.views = wrapped ? tree(rootID, specs) : subtrees(rootID, specs)
+        sayWhatIsNotModelled(rootSize: size)
+    }
+
+    /// Each view's constraints, as values, onto its spec.
+    private mutating func assignConstraints(_ specs: inout [String: ViewSpec]) throws(SceneError) {
         var constraints = ConstraintImporter(importer: self, traits: traits)
         let assigned = try constraints.collect()
         leftOut += constraints.leftOut
@@ -83,13 +90,21 @@ struct ViewImporter {
             spec.constraints = list
             specs[id] = spec
         }
-        func tree(_ id: String) -> [ViewSpec] {
-            guard var spec = specs[id] else { return [] }
-            spec.subviews = subtrees(id)
-            return [spec]
-        }
-        func subtrees(_ id: String) -> [ViewSpec] { (views[id]?.children ?? []).flatMap(tree) }
-        scene.views = wrapped ? tree(rootID) : subtrees(rootID)
+    }
+
+    /// The view of `id` with its subviews, as the document nests them.
+    private func tree(_ id: String, _ specs: [String: ViewSpec]) -> [ViewSpec] {
+        guard var spec = specs[id] else { return [] }
+        spec.subviews = subtrees(id, specs)
+        return [spec]
+    }
+
+    private func subtrees(_ id: String, _ specs: [String: ViewSpec]) -> [ViewSpec] {
+        (views[id]?.children ?? []).flatMap { tree($0, specs) }
+    }
+
+    /// The notes and warnings on what the import shows differently or leaves out.
+    private mutating func sayWhatIsNotModelled(rootSize size: Size?) {
         if wrapped, let size {
             notes.append(
                 "The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left."

@@ -50,7 +50,7 @@ extension LayoutTree {
             } else if !Self.drawingModifiers.contains(m.name) {
                 warn(
                     ".\(m.name) is not modelled: laid out as if it were not there"
-                        + Suggestion.hint(for: m.name, in: Array(Self.drawingModifiers.union(Self.layoutModifiers))), at: m.position)
+                        + Suggestion.hint(for: m.name, in: Self.drawingModifiers.union(Self.layoutModifiers).sorted()), at: m.position)
             }
             if m.name == "accessibilityIdentifier" || m.name == "id", let name = m.argument(nil)?.string {
                 listed[index].name = name

@@ -20,11 +20,7 @@ extension LayoutTree {
         let children = element.children
         switch element.kind {
         case .text(let text, let font, let lineLimit):
-            let width = p.width.flatMap { $0.isFinite ? $0 : nil }
-            let lines = TextMeasure.lines(text, font: font, width: width, lineLimit: lineLimit)
-            // Text measures up to whole pixels, as UIKit's text does: a line of body is 20.333 on @3x (S24).
-            func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
-            return Size(width: up(width.map { min($0, lines.widest) } ?? lines.widest), height: up(Double(lines.count) * font.lineHeight))
+            return textSize(text, font: font, lineLimit: lineLimit, p)
         case .fill, .geometryReader:
             return p.replacingUnspecifiedDimensions
         case .flexible(let ideal):
@@ -40,15 +36,7 @@ extension LayoutTree {
         case .divider(let axis, let thickness):
             return Size(axis, major: thickness, minor: p[axis.other] ?? 10)
         case .stack(let axis, _, _, let fillsMinor):
-            let arranged = stackLayout(id, p)
-            var major = arranged.totalGap
-            var minor = 0.0
-            for s in arranged.sizes {
-                major += s[axis]
-                minor = max(minor, s[axis.other])
-            }
-            if fillsMinor, let offered = p[axis.other], offered.isFinite { minor = max(minor, offered) }
-            return Size(axis, major: major, minor: minor)
+            return stackSize(id, axis: axis, fillsMinor: fillsMinor, p)
         case .zstack:
             return children.reduce(Size.zero) { union, child in
                 let s = size(child, p)
@@ -70,16 +58,7 @@ extension LayoutTree {
         case .background, .overlay, .offset, .ignoresSafeArea:
             return size(children[0], p)
         case .safeAreaInset(let edge, _, let spacing):
-            let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
-            var barProposal = p
-            barProposal[axis] = nil
-            let bar = size(children[1], barProposal)
-            var mainProposal = p
-            mainProposal[axis] = p[axis].map { max(0, $0 - bar[axis] - spacing) }
-            var s = size(children[0], mainProposal)
-            s[axis] += bar[axis] + spacing
-            s[axis.other] = max(s[axis.other], bar[axis.other])
-            return s
+            return safeAreaInsetSize(children, edge: edge, spacing: spacing, p)
         case .aspectRatio(let ratio, let fill):
             return size(children[0], aspectProposal(children[0], ratio: ratio, fill: fill, p))
         case .scroll(let axis, _):
@@ -90,6 +69,43 @@ extension LayoutTree {
             let s = size(children[0], offered)
             return Size(width: h ? offered.width ?? s.width : s.width, height: v ? offered.height ?? s.height : s.height)
         }
+    }
+
+    /// Text measures up to whole pixels, as UIKit's text does: a line of body is 20.333 on @3x (S24).
+    private func textSize(_ text: String, font: Font, lineLimit: Int?, _ p: ProposedViewSize) -> Size {
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let lines = TextMeasure.lines(text, font: font, width: width, lineLimit: lineLimit)
+        func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+        return Size(width: up(width.map { min($0, lines.widest) } ?? lines.widest), height: up(Double(lines.count) * font.lineHeight))
+    }
+
+    /// A stack: its children and gaps along its axis, the widest child across (a lazy stack
+    /// fills the offer across).
+    private mutating func stackSize(_ id: Int, axis: Axis, fillsMinor: Bool, _ p: ProposedViewSize) -> Size {
+        let arranged = stackLayout(id, p)
+        var major = arranged.totalGap
+        var minor = 0.0
+        for s in arranged.sizes {
+            major += s[axis]
+            minor = max(minor, s[axis.other])
+        }
+        if fillsMinor, let offered = p[axis.other], offered.isFinite { minor = max(minor, offered) }
+        return Size(axis, major: major, minor: minor)
+    }
+
+    /// `safeAreaInset`: the bar at its ideal size along the edge's axis, the main view offered
+    /// the rest less the spacing.
+    private mutating func safeAreaInsetSize(_ children: [Int], edge: Edge, spacing: Double, _ p: ProposedViewSize) -> Size {
+        let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+        var barProposal = p
+        barProposal[axis] = nil
+        let bar = size(children[1], barProposal)
+        var mainProposal = p
+        mainProposal[axis] = p[axis].map { max(0, $0 - bar[axis] - spacing) }
+        var s = size(children[0], mainProposal)
+        s[axis] += bar[axis] + spacing
+        s[axis.other] = max(s[axis.other], bar[axis.other])
+        return s
     }
 
     /// `p` less the insets on each specified axis, never below 0.

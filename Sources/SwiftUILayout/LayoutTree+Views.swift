@@ -52,23 +52,8 @@ extension LayoutTree {
             return add(.divider(env.stackAxis ?? .vertical, thickness: 1 / scale))
         case "EmptyView":
             return nil
-        case "VStack", "HStack", "LazyVStack", "LazyHStack":
-            let axis: Axis = type.hasSuffix("VStack") ? .vertical : .horizontal
-            let alignment = node.argument("alignment")?.member.flatMap(Alignment.named) ?? .center
-            var inner = env
-            inner.stackAxis = axis
-            let children = buildChildren(node.content, env: inner, parent: index, path: path)
-            return add(.stack(axis, alignment, spacing: node.argument("spacing")?.number, fillsMinor: type.hasPrefix("Lazy")), children)
-        case "ZStack":
-            var inner = env
-            inner.stackAxis = nil
-            let children = buildChildren(node.content, env: inner, parent: index, path: path)
-            return add(.zstack(node.argument("alignment")?.member.flatMap(Alignment.named) ?? .center), children)
-        case "Section":
-            var inner = env
-            inner.stackAxis = .vertical
-            let views = (node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? [])
-            return add(.stack(.vertical, .center, spacing: nil, fillsMinor: false), buildChildren(views, env: inner, parent: index, path: path))
+        case "VStack", "HStack", "LazyVStack", "LazyHStack", "ZStack", "Section", "GeometryReader":
+            return buildStack(node, env: env, index: index, path: path)
         case "Image":
             return buildImage(node, env: env, index: index)
         case "Button", "Link", "NavigationLink", "Menu", "ShareLink":
@@ -82,20 +67,9 @@ extension LayoutTree {
         case "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper", "ColorPicker":
             return buildRowControl(node, env: env, index: index, path: path)
         case "ProgressView":
-            // A linear bar with a value; UIActivityIndicatorView's 20 × 20 spinner without (L).
-            if node.argument("value") != nil || node.argument(nil).map({ if case .number = $0 { true } else { false } }) == true {
-                return add(
-                    .flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 4, idealHeight: 4, maxHeight: 4), .center),
-                    [add(.fill)])
-            }
-            return add(.fixed(Size(width: 20, height: 20)))
+            return buildProgress(node)
         case "ScrollView", "List", "Form":
             return buildScroll(node, env: env, index: index, path: path)
-        case "GeometryReader":
-            var inner = env
-            inner.stackAxis = nil
-            let children = buildChildren(node.content, env: inner, parent: index, path: path)
-            return add(.geometryReader, [add(.zstack(.topLeading), children)])
         case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
             warn("\(type) inside the screen's view is laid out as a plain container (only the outermost becomes the UIKit container, S37)", at: node.position)
             return add(.zstack(.center), buildChildren(node.content, env: env, parent: index, path: path))
@@ -108,6 +82,44 @@ extension LayoutTree {
         }
     }
 
+    /// A stack of the views it holds: `VStack` and `HStack` (lazy ones fill across), `ZStack`,
+    /// a `Section` (its header, content and footer down), a `GeometryReader` (its content from
+    /// the top left).
+    private mutating func buildStack(_ node: ViewNode, env: Environment, index: Int, path: String) -> Int? {
+        let type = node.type
+        var inner = env
+        switch type {
+        case "ZStack":
+            inner.stackAxis = nil
+            let children = buildChildren(node.content, env: inner, parent: index, path: path)
+            return add(.zstack(node.argument("alignment")?.member.flatMap(Alignment.named) ?? .center), children)
+        case "Section":
+            inner.stackAxis = .vertical
+            let views = (node.argument("header")?.views ?? []) + node.content + (node.argument("footer")?.views ?? [])
+            return add(.stack(.vertical, .center, spacing: nil, fillsMinor: false), buildChildren(views, env: inner, parent: index, path: path))
+        case "GeometryReader":
+            inner.stackAxis = nil
+            let children = buildChildren(node.content, env: inner, parent: index, path: path)
+            return add(.geometryReader, [add(.zstack(.topLeading), children)])
+        default:
+            let axis: Axis = type.hasSuffix("VStack") ? .vertical : .horizontal
+            let alignment = node.argument("alignment")?.member.flatMap(Alignment.named) ?? .center
+            inner.stackAxis = axis
+            let children = buildChildren(node.content, env: inner, parent: index, path: path)
+            return add(.stack(axis, alignment, spacing: node.argument("spacing")?.number, fillsMinor: type.hasPrefix("Lazy")), children)
+        }
+    }
+
+    /// A linear bar with a value; UIActivityIndicatorView's 20 × 20 spinner without (L).
+    private mutating func buildProgress(_ node: ViewNode) -> Int? {
+        if node.argument("value") != nil || node.argument(nil).map({ if case .number = $0 { true } else { false } }) == true {
+            return add(
+                .flexibleFrame(FlexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: 4, idealHeight: 4, maxHeight: 4), .center),
+                [add(.fill)])
+        }
+        return add(.fixed(Size(width: 20, height: 20)))
+    }
+
     /// A view this layout does not model, or an app's own view whose body the source does not
     /// show: a flexible box named after its type (issue's placeholder rule), always said.
     mutating func buildPlaceholder(_ node: ViewNode, index: Int) -> Int {
@@ -115,7 +127,7 @@ extension LayoutTree {
             node.type.first?.isLowercase == true
             ? "\(node.type) is a view the running app passes in: a flexible placeholder, 100 × 44 when offered nothing"
             : "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
-                + Suggestion.hint(for: node.type, in: Array(Self.knownViews))
+                + Suggestion.hint(for: node.type, in: Self.knownViews.sorted())
         warn(why, at: node.position)
         listed[index].role = .placeholder
         listed[index].assumption = .said(Explanation(why, confidence: .low))

@@ -90,6 +90,15 @@ struct FrameTests {
         #expect(screen.warnings.contains { $0.contains(".paddng") && $0.contains("did you mean 'padding'") })
     }
 
+    @Test("A suggestion among tied candidates is the same on every run: the first in sorted order")
+    func tiedSuggestion() {
+        // By hand: `map` is 2 edits from `mask` (p→s, +k) and from `tag` (m→t, p→g); the
+        // modifiers are a set, whose order changed from run to run, so either came out. Sorted,
+        // `mask` comes first.
+        let screen = layout(view("Color", modifier("map")))
+        #expect(screen.warnings.contains { $0.contains(".map") && $0.contains("did you mean 'mask'") }, "\(screen.warnings)")
+    }
+
     @Test("An accessibilityIdentifier names the view")
     func identifier() {
         let screen = layout(view("Color", modifier("accessibilityIdentifier", arg(string: "hero"))))

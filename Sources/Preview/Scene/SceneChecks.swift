@@ -87,7 +87,7 @@ public struct SceneChecks {
                     guard all.contains(name) || name == "viewController.view" else {
                         throw error(
                             c,
-                            "unknown view '\(Sanitized.short(name))' in '\(Sanitized.short(c.text))'; expected superview, a guide or a view of the scene\(Suggestion.hint(for: name, in: Array(all) + ["superview", "safeArea", "margins"]))"
+                            "unknown view '\(Sanitized.short(name))' in '\(Sanitized.short(c.text))'; expected superview, a guide or a view of the scene\(Suggestion.hint(for: name, in: all.sorted() + ["superview", "safeArea", "margins"]))"
                         )
                     }
                 default: break
