@@ -90,55 +90,11 @@ struct SceneImporter {
     /// bars the controller's simulated metrics name.
     private mutating func bars(_ controller: XMLNode, into scene: inout Scene) {
         let id = controller["id"] ?? ""
-        var navigationID: String?
-        var current = id
-        var seen: Set<String> = [id]
-        // Up through show/push segues to the controller a navigation controller holds.
-        while navigationID == nil {
-            if let (container, relationship) = document.containerOf[current], relationship == "rootViewController",
-                document.controllers[container]?.name == "navigationController"
-            {
-                navigationID = container
-            } else if let source = document.shownFrom[current], seen.insert(source).inserted {
-                current = source
-                continue
-            }
-            break
-        }
-        var tabID: String?
-        var up = navigationID ?? current
-        seen = [up]
-        while let (container, _) = document.containerOf[up], seen.insert(container).inserted {
-            if document.controllers[container]?.name == "tabBarController" {
-                tabID = container
-                break
-            }
-            up = container
-        }
-        let item = controller.child("navigationItem", key: "navigationItem")
+        let (navigationID, current) = navigationController(above: id)
+        let tabID = tabBarController(above: navigationID ?? current)
+        let pushed = current != id
         if let navigationID, let nav = document.controllers[navigationID] {
-            let bar = nav.child("navigationBar", key: "navigationBar")
-            var config = NavigationConfiguration(title: Sanitized.text(item?["title"] ?? ""))
-            if nav.flag("navigationBarHidden") {
-                config.bar = .hidden
-            } else if bar?["translucent"] == "NO" {
-                config.bar = .opaque
-            } else if bar?.children.contains(where: { $0["key"] == "backgroundImage" }) == true || bar?["backgroundImage"] != nil {
-                config.bar = .backgroundImage
-            }
-            config.prefersLargeTitles = bar?.flag("largeTitles") == true
-            config.largeTitleDisplayMode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
-            // A navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of
-            // the currently visible view controller" (UINavigationController.toolbar), as a tab
-            // bar does: the canvas draws neither for a pushed controller with it (6 of 6).
-            let hidesBottomBar = current != id && controller.flag("hidesBottomBarWhenPushed")
-            if nav["toolbarHidden"] == "NO", !hidesBottomBar {
-                config.toolbar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO" ? .opaque : .translucent
-            }
-            // Reached by a show or push segue: pushed, so a back button shows (unless hidden).
-            config.pushed = current != id && item?["hidesBackButton"] != "YES"
-            scene.navigation = config
-            if hidesBottomBar { notes.append("hidesBottomBarWhenPushed: the tab bar and the toolbar are hidden while this controller is pushed.") }
+            scene.navigation = navigation(nav, of: controller, pushed: pushed)
         }
         if let tabID, let tab = document.controllers[tabID] {
             var config = TabBarConfiguration()
@@ -147,11 +103,65 @@ struct SceneImporter {
             config.items = children.compactMap { segue in
                 segue["destination"].flatMap { document.controllers[$0] }?.child("tabBarItem", key: "tabBarItem")?["title"].map { Sanitized.text($0) }
             }
-            if current != id, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
+            if pushed, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
             scene.tabBar = config
         }
         presentation(of: tabID ?? navigationID ?? id, into: &scene)
         simulatedMetrics(controller, into: &scene)
+    }
+
+    /// The navigation controller whose root `id` is, up through show and push segues, and the
+    /// controller it holds as its root (`id` itself unless pushed).
+    private func navigationController(above id: String) -> (navigation: String?, root: String) {
+        var current = id
+        var seen: Set<String> = [id]
+        while true {
+            if let (container, relationship) = document.containerOf[current], relationship == "rootViewController",
+                document.controllers[container]?.name == "navigationController"
+            {
+                return (container, current)
+            }
+            guard let source = document.shownFrom[current], seen.insert(source).inserted else { return (nil, current) }
+            current = source
+        }
+    }
+
+    /// The tab bar controller that holds `id`, up through its containers.
+    private func tabBarController(above id: String) -> String? {
+        var up = id
+        var seen: Set<String> = [up]
+        while let (container, _) = document.containerOf[up], seen.insert(container).inserted {
+            if document.controllers[container]?.name == "tabBarController" { return container }
+            up = container
+        }
+        return nil
+    }
+
+    /// The navigation controller's bar and toolbar, and the controller's item in it.
+    private mutating func navigation(_ nav: XMLNode, of controller: XMLNode, pushed: Bool) -> NavigationConfiguration {
+        let item = controller.child("navigationItem", key: "navigationItem")
+        let bar = nav.child("navigationBar", key: "navigationBar")
+        var config = NavigationConfiguration(title: Sanitized.text(item?["title"] ?? ""))
+        if nav.flag("navigationBarHidden") {
+            config.bar = .hidden
+        } else if bar?["translucent"] == "NO" {
+            config.bar = .opaque
+        } else if bar?.children.contains(where: { $0["key"] == "backgroundImage" }) == true || bar?["backgroundImage"] != nil {
+            config.bar = .backgroundImage
+        }
+        config.prefersLargeTitles = bar?.flag("largeTitles") == true
+        config.largeTitleDisplayMode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+        // A navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of
+        // the currently visible view controller" (UINavigationController.toolbar), as a tab
+        // bar does: the canvas draws neither for a pushed controller with it (6 of 6).
+        let hidesBottomBar = pushed && controller.flag("hidesBottomBarWhenPushed")
+        if nav["toolbarHidden"] == "NO", !hidesBottomBar {
+            config.toolbar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO" ? .opaque : .translucent
+        }
+        // Reached by a show or push segue: pushed, so a back button shows (unless hidden).
+        config.pushed = pushed && item?["hidesBackButton"] != "YES"
+        if hidesBottomBar { notes.append("hidesBottomBarWhenPushed: the tab bar and the toolbar are hidden while this controller is pushed.") }
+        return config
     }
 
     /// A controller a presentation segue shows in a page sheet: `.automatic` (no style named),

@@ -46,18 +46,7 @@ enum TextMeasure {
             let full = self.width(text[...], font: font)
             if width.map({ full <= $0 }) ?? true { return (1, full) }
         }
-        // Offered no width (a stack asking for a minimum): a character a line, as the wrapping
-        // below would break it, worked out in one pass.
-        if let width, width <= 0, !text.isEmpty {
-            var count = 0
-            var widest = 0.0
-            for scalar in text.unicodeScalars where scalar != " " && scalar != "\n" {
-                count += 1
-                widest = max(widest, advance(scalar))
-            }
-            let lines = max(1, min(count, lineLimit ?? count))
-            return (lines, lineLimit.map { $0 < count } == true ? 0 : widest * font.size * (font.bold ? 1.06 : 1))
-        }
+        if let width, width <= 0, !text.isEmpty { return characterPerLine(text, font: font, lineLimit: lineLimit) }
         var count = 0
         var widest = 0.0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -67,38 +56,9 @@ enum TextMeasure {
                 widest = max(widest, full)
                 continue
             }
-            var line = 0.0
-            count += 1
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let w = self.width(word, font: font)
-                let space = line > 0 ? advance(" ") * font.size : 0
-                if line > 0, line + space + w <= width {
-                    line += space + w
-                } else if line == 0, w <= width {
-                    line = w
-                } else if w <= width {
-                    widest = max(widest, line)
-                    count += 1
-                    line = w
-                } else {
-                    // A word wider than the line breaks between its characters.
-                    if line > 0 {
-                        widest = max(widest, line)
-                        count += 1
-                        line = 0
-                    }
-                    for scalar in word.unicodeScalars {
-                        let a = advance(scalar) * font.size
-                        if line > 0, line + a > width {
-                            widest = max(widest, line)
-                            count += 1
-                            line = 0
-                        }
-                        line += a
-                    }
-                }
-            }
-            widest = max(widest, line)
+            let wrapped = wrap(paragraph, font: font, width: width)
+            count += wrapped.count
+            widest = max(widest, wrapped.widest)
         }
         if let lineLimit, lineLimit > 0, count > lineLimit {
             count = lineLimit
@@ -106,5 +66,56 @@ enum TextMeasure {
             if let width { widest = width }
         }
         return (count, widest)
+    }
+
+    /// Offered no width (a stack asking for a minimum): a character a line, as the wrapping
+    /// would break it, worked out in one pass.
+    private static func characterPerLine(_ text: String, font: Font, lineLimit: Int?) -> (count: Int, widest: Double) {
+        var count = 0
+        var widest = 0.0
+        for scalar in text.unicodeScalars where scalar != " " && scalar != "\n" {
+            count += 1
+            widest = max(widest, advance(scalar))
+        }
+        let lines = max(1, min(count, lineLimit ?? count))
+        return (lines, lineLimit.map { $0 < count } == true ? 0 : widest * font.size * (font.bold ? 1.06 : 1))
+    }
+
+    /// A paragraph wider than `width`, wrapped between its words; a word wider than the line
+    /// breaks between its characters.
+    private static func wrap(_ paragraph: Substring, font: Font, width: Double) -> (count: Int, widest: Double) {
+        var count = 1
+        var widest = 0.0
+        var line = 0.0
+        func newLine() {
+            widest = max(widest, line)
+            count += 1
+        }
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let w = self.width(word, font: font)
+            let space = line > 0 ? advance(" ") * font.size : 0
+            if line > 0, line + space + w <= width {
+                line += space + w
+            } else if line == 0, w <= width {
+                line = w
+            } else if w <= width {
+                newLine()
+                line = w
+            } else {
+                if line > 0 {
+                    newLine()
+                    line = 0
+                }
+                for scalar in word.unicodeScalars {
+                    let a = advance(scalar) * font.size
+                    if line > 0, line + a > width {
+                        newLine()
+                        line = 0
+                    }
+                    line += a
+                }
+            }
+        }
+        return (count, max(widest, line))
     }
 }

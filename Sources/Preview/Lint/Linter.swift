@@ -35,20 +35,11 @@ public enum Linter {
             out.append(finding)
         }
         let screen = layout.screen
-        // iOS 7–10 have no safe area: there the layout guides' area is what the bars leave (R44).
-        let safe =
-            layout.isLegacy
-            ? screen.inset(by: layout.coveredBands)
-            : layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? screen
+        let safe = safeArea(layout)
         let statusBar = layout.view(named: "statusBar")?.windowFrame
         let housing = layout.housingRect
         let indicator = layout.homeIndicatorBand
-        // Content of a scroll view moves with it: where it rests is no finding of its own; whether
-        // the first and the last of it can be seen is its scroll view's (`checkRows`).
-        var scrolls: Set<String> = []
-        for view in layout.views where view.parent.map({ scrolls.contains($0) || layout.view(named: $0)?.scroll != nil }) == true {
-            scrolls.insert(view.name)
-        }
+        let scrolls = scrolledContent(layout)
         for view in layout.views where (view.role == .subview || view.role == .controllerView) && !view.background && !view.hidden {
             let f = view.windowFrame
             if view.scroll != nil {
@@ -78,6 +69,24 @@ public enum Linter {
             add(view, .offScreen, off, "\(f) leaves the screen \(screen) by \(PointFormat.string(off)) pt")
         }
         return (out, omitted)
+    }
+
+    /// The controller's safe area in window points; on iOS 7–10, which have none, the layout
+    /// guides' area: what the bars leave (R44).
+    private static func safeArea(_ layout: Layout) -> Rect {
+        layout.isLegacy
+            ? layout.screen.inset(by: layout.coveredBands)
+            : layout.view(named: "viewController.view").map { $0.windowFrame.inset(by: $0.safeAreaInsets) } ?? layout.screen
+    }
+
+    /// Content of a scroll view moves with it: where it rests is no finding of its own; whether
+    /// the first and the last of it can be seen is its scroll view's (`checkRows`).
+    private static func scrolledContent(_ layout: Layout) -> Set<String> {
+        var scrolls: Set<String> = []
+        for view in layout.views where view.parent.map({ scrolls.contains($0) || layout.view(named: $0)?.scroll != nil }) == true {
+            scrolls.insert(view.name)
+        }
+        return scrolls
     }
 
     /// The first row at rest and the last row scrolled to the end, against the bands the bars and
