@@ -85,16 +85,16 @@ struct SceneImporter {
 
     // MARK: - Bars
 
-    /// The navigation and tab bar controllers that lead to `controller` (relationship segues, and
-    /// `show`/`push` segues from a controller inside a navigation controller), overridden by the
-    /// bars the controller's simulated metrics name.
+    /// The navigation and tab bar controllers `controller` is shown in, as UIKit's parent chain
+    /// has them (`stack(of:)`), overridden by the bars the controller's simulated metrics name.
     private mutating func bars(_ controller: XMLNode, into scene: inout Scene) {
         let id = controller["id"] ?? ""
-        let (navigationID, current) = navigationController(above: id)
-        let tabID = tabBarController(above: navigationID ?? current)
-        let pushed = current != id
-        if let navigationID, let nav = document.controllers[navigationID] {
-            scene.navigation = navigation(nav, of: controller, pushed: pushed)
+        let stack = stack(of: id)
+        // Its own tab bar controller shows its bar; else the one holding the navigation controller.
+        let tabID = stack.tab ?? stack.navigation.flatMap { tabBarController(above: $0) }
+        if let navigationID = stack.navigation, let nav = document.controllers[navigationID] {
+            let item = document.controllers[stack.top] ?? controller
+            scene.navigation = navigation(nav, item: item, of: controller, pushed: stack.pushed)
         }
         if let tabID, let tab = document.controllers[tabID] {
             var config = TabBarConfiguration()
@@ -103,26 +103,42 @@ struct SceneImporter {
             config.items = children.compactMap { segue in
                 segue["destination"].flatMap { document.controllers[$0] }?.child("tabBarItem", key: "tabBarItem")?["title"].map { Sanitized.text($0) }
             }
-            if pushed, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
+            if stack.pushed, stack.tab == nil, controller.flag("hidesBottomBarWhenPushed") { config.style = .hidden }
             scene.tabBar = config
         }
-        presentation(of: tabID ?? navigationID ?? id, into: &scene)
+        // A show segue with no navigation controller to push onto presents modally (UIKit's
+        // `show(_:sender:)` falls back to `present`), as the destination's own style says.
+        let presentedByShow = stack.navigation == nil && document.shownFrom[stack.top] != nil
+        presentation(of: outermost(stack.navigation ?? stack.top), byShow: presentedByShow, into: &scene)
         simulatedMetrics(controller, into: &scene)
     }
 
-    /// The navigation controller whose root `id` is, up through show and push segues, and the
-    /// controller it holds as its root (`id` itself unless pushed).
-    private func navigationController(above id: String) -> (navigation: String?, root: String) {
+    /// Where `id` stands among the containers: the navigation controller whose stack holds it,
+    /// the controller in that stack (itself, or the tab bar controller it is a tab of), its own
+    /// tab bar controller, and whether a show or push segue put it there. A show segue pushes onto
+    /// the navigation controller its source's parents reach, through tab bar controllers (UIKit's
+    /// `show(_:sender:)` asks each parent, `targetViewController(forAction:sender:)`).
+    private func stack(of id: String) -> (navigation: String?, top: String, tab: String?, pushed: Bool) {
         var current = id
         var seen: Set<String> = [id]
+        var top: String?
+        var tab: String?
+        var pushed = false
         while true {
-            if let (container, relationship) = document.containerOf[current], relationship == "rootViewController",
-                document.controllers[container]?.name == "navigationController"
-            {
-                return (container, current)
+            var up = current
+            while let (container, relationship) = document.containerOf[up], seen.insert(container).inserted {
+                let kind = document.controllers[container]?.name
+                if kind == "navigationController" && relationship == "rootViewController" {
+                    return (container, top ?? up, tab, pushed)
+                }
+                guard kind == "tabBarController" else { break }
+                if top == nil, tab == nil { tab = container }
+                up = container
             }
-            guard let source = document.shownFrom[current], seen.insert(source).inserted else { return (nil, current) }
+            if top == nil { top = up }
+            guard let source = document.shownFrom[up], seen.insert(source).inserted else { return (nil, top ?? up, tab, pushed) }
             current = source
+            pushed = true
         }
     }
 
@@ -137,9 +153,18 @@ struct SceneImporter {
         return nil
     }
 
-    /// The navigation controller's bar and toolbar, and the controller's item in it.
-    private mutating func navigation(_ nav: XMLNode, of controller: XMLNode, pushed: Bool) -> NavigationConfiguration {
-        let item = controller.child("navigationItem", key: "navigationItem")
+    /// The outermost container of `id` (itself when it has none): the controller presented.
+    private func outermost(_ id: String) -> String {
+        var up = id
+        var seen: Set<String> = [up]
+        while let (container, _) = document.containerOf[up], seen.insert(container).inserted { up = container }
+        return up
+    }
+
+    /// The navigation controller's bar and toolbar, and the item of the controller in its stack
+    /// (`owner`: `controller`, or the tab bar controller it is a tab of).
+    private mutating func navigation(_ nav: XMLNode, item owner: XMLNode, of controller: XMLNode, pushed: Bool) -> NavigationConfiguration {
+        let item = owner.child("navigationItem", key: "navigationItem")
         let bar = nav.child("navigationBar", key: "navigationBar")
         var config = NavigationConfiguration(title: Sanitized.text(item?["title"] ?? ""))
         if nav.flag("navigationBarHidden") {
@@ -164,16 +189,18 @@ struct SceneImporter {
         return config
     }
 
-    /// A controller a presentation segue shows in a page sheet: `.automatic` (no style named),
-    /// `.pageSheet` or `.formSheet`, which an iPhone shows as page sheets from iOS 13 and Xcode 11
-    /// draws so (docs/sheets.md); the segue's style first, then the controller's own.
-    private mutating func presentation(of presented: String, into scene: inout Scene) {
-        guard scene.device.idiom == .phone, let segueStyle = document.presentedWith[presented] else { return }
+    /// A controller a presentation segue (or a show segue that finds no navigation controller)
+    /// shows in a page sheet: `.automatic` (no style named), `.pageSheet` or `.formSheet`, which an
+    /// iPhone shows as page sheets from iOS 13 and Xcode 11 draws so (docs/sheets.md); the
+    /// segue's style first, then the controller's own.
+    private mutating func presentation(of presented: String, byShow: Bool, into scene: inout Scene) {
+        guard scene.device.idiom == .phone, let segueStyle = document.presentedWith[presented] ?? (byShow ? "" : nil) else { return }
         let style = segueStyle.isEmpty ? document.controllers[presented]?["modalPresentationStyle"] ?? "" : segueStyle
         guard ["", "automatic", "pageSheet", "formSheet"].contains(style) else { return }
         scene.sheet = .large
+        let segue = byShow ? "A show segue with no navigation controller to push onto presents" : "A presentation segue shows"
         notes.append(
-            "A presentation segue shows this controller\(style.isEmpty ? "" : " as a \(style)"): from iOS 13 an iPhone shows it in a page sheet, at its large detent (docs/sheets.md)."
+            "\(segue) this controller\(style.isEmpty ? "" : " as a \(style)"): from iOS 13 an iPhone shows it in a page sheet, at its large detent (docs/sheets.md)."
         )
     }
 

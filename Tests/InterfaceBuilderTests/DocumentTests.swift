@@ -544,4 +544,53 @@ import Testing
         #expect(l.view(named: "label")?.frame == Rect(x: 16, y: 56, width: 361, height: 21))
         #expect(try Documents.read(document(style: " modalPresentationStyle=\"fullScreen\"")).scene("vc").sheet == nil)
     }
+
+    /// UIKit's parent chain decides the bars (issue 24): a tab of a tab bar controller that a
+    /// navigation controller holds is under that navigation bar too, and the bar shows the tab
+    /// bar controller's item; a show segue whose source has no navigation controller above it
+    /// presents modally (`show(_:sender:)` falls back to `present`), a page sheet from iOS 13.
+    @Test("A tab of a tab bar controller in a navigation controller gets both bars; a show segue with nowhere to push presents a sheet")
+    func parentChain() throws {
+        let tabs = """
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Samples" id="tabs-item"/>
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/>
+                        <segue destination="other" kind="show" id="show-other"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let label = Documents.view("label", "label", frame: (16, 103, 361, 21))
+        let pin =
+            Documents.constraint("pin", "label", "top", nil, "vc-safe", "top")
+            + Documents.constraint("lead", "label", "leading", nil, "vc-safe", "leading", constant: 16)
+        let held = Documents.document(
+            Documents.navigationController(root: "tabs", barY: 59, width: 393) + tabs
+                + Documents.controller(subviews: label, constraints: pin, size: (393, 852)),
+            device: "retina6_12", tools: "21507", initial: "nav")
+        let scene = try Documents.read(held).scene("vc")
+        // Both containers: the navigation bar, titled by the tab bar controller's item, and the tab bar.
+        #expect(scene.navigation?.title == "Samples" && scene.navigation?.pushed == false && scene.tabBar != nil, "\(String(describing: scene.navigation))")
+        // The iPhone 14 Pro canvas of Xcode 14.0: its top inset 59 (as in `presentedAsSheet`) + the
+        // bar's 44 (R7) = 103, where the label pinned to the safe area sits.
+        #expect(LayoutEngine.layout(scene).view(named: "label")?.frame.minY == 103)
+
+        // The same show segue from a controller no navigation controller holds: a sheet.
+        let source = """
+            <scene sceneID="s-home"><objects>
+                <viewController id="home" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <connections><segue destination="vc" kind="show" id="show"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        let shown = try Documents.read(
+            Documents.document(
+                source + Documents.controller(subviews: label, constraints: pin, size: (393, 783)), device: "retina6_12", tools: "21507", initial: "home")
+        ).scene("vc")
+        #expect(shown.sheet == .large && shown.navigation == nil, "\(String(describing: shown.sheet))")
+    }
 }
