@@ -45,10 +45,15 @@ enum DesignDevice {
         return simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode)
     }
 
-    /// An unknown id's device: by the root's size, else by the diagonal its form spells.
+    /// An unknown id's device: by the root's size, else by the diagonal its form spells; an id
+    /// of no family here, a canvas of the root's size.
     private static func resolved(_ id: String, xcode: XcodeEra, rootSize: () -> Size?) -> Choice? {
         let family = id.hasPrefix("ipad") ? "ipad" : id.hasPrefix("retina") ? "retina" : nil
-        guard let family else { return nil }
+        guard let family else {
+            // No iPhone or iPad canvas (`mac` for Mac Catalyst, a newer platform's): the canvas
+            // is the first root view's size, as the document stored it.
+            return rootSize().map { canvas(id, size: $0, ios: xcode.sdkIOS) }
+        }
         if let size = rootSize(),
             let match = DeviceCatalog.devices.first(where: {
                 ($0.idiom == .pad) == (family == "ipad")
@@ -175,6 +180,27 @@ enum DesignDevice {
 
     /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status
     /// bar and no other inset, as every home-button device has (R3).
+    /// A canvas of a design id no family here names, sized as its root view: nothing covers it
+    /// (no status bar, no home indicator; a Mac Catalyst window's content has no safe-area
+    /// inset either), iPad-like from 600 points wide. Low confidence, said in the notes.
+    private static func canvas(_ id: String, size: Size, ios: Int) -> Choice {
+        let idiom: Device.Idiom = min(size.width, size.height) >= 600 ? .pad : .phone
+        let bar = Device.StatusBar(height: 0, why: Explanation("0: the \(Sanitized.short(id)) canvas draws no status bar", confidence: .low))
+        let device = Device(
+            id: "custom", name: "Interface Builder's \(Sanitized.short(id)) canvas", idiom: idiom, portraitSize: size, scale: 2,
+            landscapeWidthClass: idiom == .pad ? .regular : .compact, orientations: Orientation.allCases,
+            iosRange: .init(first: 7, last: nil, confidence: .low), housing: .none, housingShape: nil,
+            homeIndicator: false, cornerRadius: 0, statusBarInLandscape: false,
+            eras: [.init(fromIOS: 7, portrait: .zero, landscape: .zero, statusBar: bar, confidence: .low)],
+            sources: ["the document's root view"], confidence: .low,
+            notes: "not an iPhone or iPad canvas; sized as the document's root view")
+        return Choice(
+            device: device, isCustom: true, ios: max(7, min(ios, IOSVersion.newest)),
+            why:
+                "design device \(Sanitized.short(id)) is not an iPhone or iPad canvas layoutpreview knows\(Suggestion.hint(for: id, in: ids)); laid out as its root view's \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), with nothing covering it (low confidence)"
+        )
+    }
+
     private static func custom(_ id: String, _ name: String, _ size: Size, ios: Int, idiom: Device.Idiom = .phone) -> Choice {
         let bar = Device.StatusBar(height: 20, why: Explanation("20: a home-button device's status bar (R3)"))
         let portrait = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

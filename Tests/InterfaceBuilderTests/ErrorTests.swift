@@ -52,12 +52,14 @@ import Testing
         #expect(e.line == 2 && e.message.contains("<plist> is not an iOS Interface Builder document"))
     }
 
-    @Test("An unknown design device is named with the known ids and a suggestion")
+    @Test("A design device of no iPhone or iPad family is a canvas of its root view's size, nothing covering it, said with a suggestion; never a refusal")
     func unknownDevice() throws {
-        let text = String(decoding: D.document(D.controller(subviews: ""), device: "retna4_7"), as: UTF8.self)
-        let e = try #require(error(text))
-        #expect(e.line == 3)
-        #expect(e.message.contains("unknown design device 'retna4_7'") && e.message.contains("did you mean 'retina4_7'"))
+        let text = D.document(D.controller(subviews: ""), device: "retna4_7")
+        let scene = try InterfaceBuilderDocument.read(bytes: text, file: "typo.storyboard").scene(nil)
+        // The controller's root is stored 375 × 667 (`Documents.controller`); no status bar, no insets.
+        #expect(scene.device.portraitSize == Size(width: 375, height: 667) && scene.device.idiom == .phone)
+        #expect(LayoutEngine.layout(scene).view(named: "viewController.view")?.safeAreaInsets == .zero)
+        #expect(scene.notes.contains("retna4_7 is not an iPhone or iPad canvas") && scene.notes.contains("did you mean 'retina4_7'"), "\(scene.notes)")
     }
 
     @Test("A constraint naming an id that is no view or guide of the scene is left out and said, never a refusal of the scene")
