@@ -29,6 +29,9 @@ public struct InterfaceBuilderDocument: Sendable {
     let root: XMLNode
     let era: XcodeEra
     let design: DesignDevice.Choice
+    /// Whether the document names no design device (Xcode 7 and 8's "any" canvases): its canvas
+    /// was its roots' stored size.
+    let namesNoDevice: Bool
     let orientation: Orientation
     /// Every controller and object by IB id (storyboards: the segue graph's nodes).
     let controllers: [String: XMLNode]
@@ -55,7 +58,8 @@ public struct InterfaceBuilderDocument: Sendable {
         let plugin = root.list("dependencies").first { $0.name == "plugIn" }?["version"]
         let era = XcodeEra(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
         let deviceNode = root.child("device")
-        let deviceID = deviceNode?["id"] ?? "retina4_7"
+        let simulatedScreen = Self.simulatedScreen(root)
+        let deviceID = deviceNode?["id"] ?? simulatedScreen ?? "retina4_7"
         let fallback = fallbackDevice.map { device in
             DesignDevice.Choice(
                 device: device, isCustom: false, ios: device.defaultIOS,
@@ -79,8 +83,23 @@ public struct InterfaceBuilderDocument: Sendable {
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         return InterfaceBuilderDocument(
             file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
-            design: design, orientation: orientation, controllers: graph.controllers,
+            design: design, namesNoDevice: deviceNode == nil && simulatedScreen == nil, orientation: orientation, controllers: graph.controllers,
             containerOf: graph.containerOf, shownFrom: graph.shownFrom, presentedWith: graph.presentedWith)
+    }
+
+    /// The screen an Xcode 7 or 8 document without `<device>` simulated by default
+    /// (`<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen">`), as a design id:
+    /// `retina4` is the 4-inch `retina4_0`, `retina55` the 5.5-inch `retina5_5`.
+    static func simulatedScreen(_ root: XMLNode) -> String? {
+        guard let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
+            let type = metrics.children.first(where: { $0.name == "simulatedScreenMetrics" && $0["key"] == "destination" })?["type"]
+        else { return nil }
+        let name = String(type.prefix { $0 != "." })
+        if DesignDevice.ids.contains(name) { return name }
+        guard name.hasPrefix("retina") else { return nil }
+        let digits = name.dropFirst("retina".count)
+        guard digits.allSatisfy(\.isNumber), let first = digits.first else { return nil }
+        return "retina\(first)_\(digits.count > 1 ? String(digits.dropFirst()) : "0")"
     }
 
     /// Every controller and object by id, and the segues between them by destination.

@@ -38,7 +38,9 @@ struct ViewImporter {
                 message: "<\(Sanitized.short(root.name))> has no id; expected the id Interface Builder gives every view")
         }
         let size = ViewImporter.frame(root)?.size
-        let declaredFreeform = root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene)
+        // A freeform canvas, or one with no design device: the root's size is the canvas's.
+        let declaredFreeform =
+            root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene) || document.namesNoDevice
         // A storyboard root shorter than the screen is either under opaque bars (its origin stays
         // 0, 0 in the file) or sized by a container it is embedded in: without bars, the latter.
         let hasBars = scene.navigation.map { $0.bar != .hidden } ?? false || scene.tabBar != nil

@@ -593,4 +593,44 @@ import Testing
         ).scene("vc")
         #expect(shown.sheet == .large && shown.navigation == nil, "\(String(describing: shown.sheet))")
     }
+
+    /// Xcode 7 and 8 documents with no `<device>` were drawn on their root's size (the 600 × 600
+    /// "any" canvas), whose system minimum margins are 20, as on any screen 414 points or wider
+    /// (R25); one whose default simulated metrics name a screen was drawn on that screen.
+    @Test("No <device>: the 600-point canvas's margins are 20; a default simulated screen names the design device")
+    func noDevice() throws {
+        func document(_ metrics: String) -> [UInt8] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="10085"/></dependencies>
+                    <scenes><scene sceneID="s"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="20" y="28" width="560" height="21"/></label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                                    <constraint firstItem="label" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c2"/>
+                                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="28" id="c3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene></scenes>
+                    \(metrics)
+                </document>
+                """
+            return Array(text.utf8)
+        }
+        let scene = try InterfaceBuilderDocument.read(bytes: document(""), file: "any.storyboard").scene("vc")
+        // 600 wide: margins of 20 at each side (R25), so the label is 560 wide at x 20, as stored.
+        #expect(LayoutEngine.layout(scene).view(named: "label")?.frame == Rect(x: 20, y: 28, width: 560, height: 21))
+        let four = """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedStatusBarMetrics key="statusBar"/><simulatedOrientationMetrics key="orientation"/><simulatedScreenMetrics key="destination" type="retina4"/></simulatedMetricsContainer>
+            """
+        let onFour = try InterfaceBuilderDocument.read(bytes: document(four), file: "four.storyboard").scene("vc")
+        #expect(onFour.device.portraitSize == Size(width: 320, height: 568), "\(onFour.device.name)")
+    }
 }
