@@ -1,4 +1,5 @@
 import Geometry
+import Yams
 
 /// The scene schema (SPEC "Scene files"), declared once: each mapping's keys in the order a
 /// scene file is written. Reading (`SceneLoader`), writing (`SceneWriter`), the JSON Schema and
@@ -93,72 +94,73 @@ extension SchemaValue where Value == DeviceChoice {
     }
 }
 
+extension SchemaValue where Value: CustomStringConvertible & Sendable {
+    /// One of `named` by its name, or a mapping that `mapping` reads (`window`, `sheet`).
+    static func named(
+        _ named: [Value], what: String, expected: String, mappings: [JSONValue],
+        mapping: @escaping @Sendable (YAMLReader, Node, String) throws(SceneError) -> Value,
+        flow: @escaping @Sendable (Value) -> String
+    ) -> Self {
+        let names = named.map(\.description)
+        return Self(
+            read: { r, n, p throws(SceneError) in
+                if case .mapping = n { return try mapping(r, n, p) }
+                let text = try r.string(n, p)
+                guard let value = named.first(where: { $0.description == text }) else {
+                    throw r.error(n, p, "unknown \(what) '\(Sanitized.short(text))'; expected \(expected)\(Suggestion.hint(for: text, in: names))")
+                }
+                return value
+            },
+            flow: flow, json: .object([("oneOf", .array([.object([("enum", .array(names.map { .string($0) }))])] + mappings))]))
+    }
+}
+
 extension SchemaValue where Value == WindowChoice {
     /// `full`, `two-thirds`, `half`, `third`, `slide-over`, or `{width, height}` in points.
     static var window: Self {
-        let names = WindowChoice.named.map(\.description)
         let free = JSONValue.object([
             ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("width"), .string("height")])),
             ("properties", .object(["width", "height"].map { ($0, SchemaValue<Double>.number(WindowChoice.sizeRange, what: "points").json) })),
         ])
-        return Self(
-            read: { r, n, p throws(SceneError) in
-                if case .mapping = n {
-                    var size = Size(width: 0, height: 0)
-                    for (key, _, value) in try r.mapping(n, p, allowed: ["width", "height"]) {
-                        let v = try r.number(value, r.join(p, key), range: WindowChoice.sizeRange, what: "points")
-                        if key == "width" { size.width = v } else { size.height = v }
-                    }
-                    guard size.width > 0, size.height > 0 else { throw r.error(n, p, "a free window needs both width and height") }
-                    return .free(size)
+        return .named(
+            WindowChoice.named, what: "window", expected: "full, two-thirds, half, third, slide-over or {width, height}", mappings: [free],
+            mapping: { r, n, p throws(SceneError) in
+                var size = Size(width: 0, height: 0)
+                for (key, _, value) in try r.mapping(n, p, allowed: ["width", "height"]) {
+                    let v = try r.number(value, r.join(p, key), range: WindowChoice.sizeRange, what: "points")
+                    if key == "width" { size.width = v } else { size.height = v }
                 }
-                let text = try r.string(n, p)
-                guard let named = WindowChoice.named.first(where: { $0.description == text }) else {
-                    throw r.error(
-                        n, p,
-                        "unknown window '\(Sanitized.short(text))'; expected full, two-thirds, half, third, slide-over or {width, height}\(Suggestion.hint(for: text, in: names))"
-                    )
-                }
-                return named
+                guard size.width > 0, size.height > 0 else { throw r.error(n, p, "a free window needs both width and height") }
+                return .free(size)
             },
             flow: { window in
                 guard case .free(let size) = window else { return window.description }
                 return "{width: \(SceneWriter.number(size.width)), height: \(SceneWriter.number(size.height))}"
-            },
-            json: .object([("oneOf", .array([.object([("enum", .array(names.map { .string($0) }))]), free]))]))
+            })
     }
 }
 
 extension SchemaValue where Value == SheetDetent {
     /// `large`, `medium`, `{height: points}` or `{fraction: share}`.
     static var sheet: Self {
-        let names = SheetDetent.named.map(\.description)
         func one(_ key: String, _ range: ClosedRange<Double>) -> JSONValue {
             .object([
                 ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string(key)])),
                 ("properties", .object([(key, SchemaValue<Double>.number(range).json)])),
             ])
         }
-        return Self(
-            read: { r, n, p throws(SceneError) in
-                if case .mapping = n {
-                    let entries = try r.mapping(n, p, allowed: ["height", "fraction"])
-                    guard entries.count == 1, let (key, _, value) = entries.first else {
-                        throw r.error(n, p, "a custom detent is {height: points} or {fraction: share}, one of them")
-                    }
-                    let place = r.join(p, key)
-                    return key == "height"
-                        ? .height(try r.number(value, place, range: SheetDetent.heightRange, what: "points"))
-                        : .fraction(try r.number(value, place, range: SheetDetent.fractionRange, what: "a share of the largest detent"))
+        return .named(
+            SheetDetent.named, what: "detent", expected: "large, medium, {height: points} or {fraction: share}",
+            mappings: [one("height", SheetDetent.heightRange), one("fraction", SheetDetent.fractionRange)],
+            mapping: { r, n, p throws(SceneError) in
+                let entries = try r.mapping(n, p, allowed: ["height", "fraction"])
+                guard entries.count == 1, let (key, _, value) = entries.first else {
+                    throw r.error(n, p, "a custom detent is {height: points} or {fraction: share}, one of them")
                 }
-                let text = try r.string(n, p)
-                guard let named = SheetDetent.named.first(where: { $0.description == text }) else {
-                    throw r.error(
-                        n, p,
-                        "unknown detent '\(Sanitized.short(text))'; expected large, medium, {height: points} or {fraction: share}\(Suggestion.hint(for: text, in: names))"
-                    )
-                }
-                return named
+                let place = r.join(p, key)
+                return key == "height"
+                    ? .height(try r.number(value, place, range: SheetDetent.heightRange, what: "points"))
+                    : .fraction(try r.number(value, place, range: SheetDetent.fractionRange, what: "a share of the largest detent"))
             },
             flow: { detent in
                 switch detent {
@@ -166,16 +168,7 @@ extension SchemaValue where Value == SheetDetent {
                 case .fraction(let f): "{fraction: \(SceneWriter.number(f))}"
                 default: detent.description
                 }
-            },
-            json: .object([
-                (
-                    "oneOf",
-                    .array([
-                        .object([("enum", .array(names.map { .string($0) }))]), one("height", SheetDetent.heightRange),
-                        one("fraction", SheetDetent.fractionRange),
-                    ])
-                )
-            ]))
+            })
     }
 }
 
