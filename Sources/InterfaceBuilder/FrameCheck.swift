@@ -21,21 +21,31 @@ public enum FrameCheck {
         public var computed: Rect?
     }
 
+    /// A view the check leaves out, and why.
+    public struct Exclusion: Sendable {
+        public var scene: String
+        public var view: String
+        public var element: String
+        public var reason: String
+    }
+
     public struct Result: Sendable {
         public var compared = 0
         public var matched = 0
-        /// Views left out, by reason.
-        public var excluded: [String: Int] = [:]
+        public var exclusions: [Exclusion] = []
         public var mismatches: [Mismatch] = []
         /// Scenes that could not be laid out, with the error.
         public var failures: [String] = []
 
         public init() {}
 
+        /// Views left out, by reason.
+        public var excluded: [String: Int] { exclusions.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 } }
+
         public mutating func add(_ other: Result) {
             compared += other.compared
             matched += other.matched
-            for (k, v) in other.excluded { excluded[k, default: 0] += v }
+            exclusions += other.exclusions
             mismatches += other.mismatches
             failures += other.failures
         }
@@ -63,7 +73,7 @@ public enum FrameCheck {
                             "ambiguous"
                         } else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" } else { nil }
                     if let reason {
-                        result.excluded[reason, default: 0] += 1
+                        result.exclusions.append(Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: reason))
                     } else if let stored {
                         result.compared += 1
                         let name = ViewImporter.sceneName(child["id"] ?? "")
@@ -82,9 +92,17 @@ public enum FrameCheck {
                 if node.name == "tableView" || node.name == "collectionView" {
                     // Views with a frame below it (cells and their contents), less the header
                     // and footer views checked above.
-                    let ends = ViewImporter.tableEnds(node).reduce(0) { $0 + ViewImporter.count($1) { $0.child("rect", key: "frame") != nil } }
-                    let inCells = ViewImporter.count(node) { $0.child("rect", key: "frame") != nil } - 1 - ends
-                    if inCells > 0 { result.excluded["in a table or collection view", default: 0] += inCells }
+                    let ends = Set(ViewImporter.tableEnds(node).compactMap { $0["id"] })
+                    func cells(_ node: XMLNode) {
+                        for child in node.children where !ends.contains(child["id"] ?? "") {
+                            if child.child("rect", key: "frame") != nil {
+                                result.exclusions.append(
+                                    Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: "in a table or collection view"))
+                            }
+                            cells(child)
+                        }
+                    }
+                    cells(node)
                 }
             }
             visit(root)

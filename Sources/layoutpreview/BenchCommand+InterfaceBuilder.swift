@@ -6,7 +6,8 @@ import Preview
 extension Bench {
     /// `bench --interface-builder DIR`: per document and in total, how many trusted stored frames
     /// the layout reproduces on the document's design device (`FrameCheck` says which views are
-    /// trusted), with the views left out by reason.
+    /// trusted), with the views left out by reason; `--verbose` lists each differing view and
+    /// each view left out, with the reason.
     static func frameCheck(folder: String, verbose: Bool) throws {
         let names: [String]
         do {
@@ -41,6 +42,9 @@ extension Bench {
             if verbose {
                 for m in result.mismatches {
                     Output.write("\(name): \(m.scene) \(m.view) <\(m.element)> stored \(m.stored), computed \(m.computed.map { "\($0)" } ?? "none")\n")
+                }
+                for e in result.exclusions {
+                    Output.write("\(name): \(e.scene) \(e.view) <\(e.element)> excluded: \(e.reason)\n")
                 }
             }
             for failure in result.failures { Output.write("\(name): error: \(failure)\n") }

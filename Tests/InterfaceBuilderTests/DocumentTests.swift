@@ -458,6 +458,25 @@ import Testing
             D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
         let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
         #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
+
+        // Each view left out is listed with its reason (`bench --verbose`): one Interface Builder
+        // marks misplaced, and a table's cell with its content view and label.
+        let cell = """
+            <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews><label text="Row" id="row"><rect key="frame" x="16" y="11" width="40" height="21"/></label></subviews>
+                </tableViewCellContentView>
+            </tableViewCell></prototypes>
+            """
+        let views =
+            D.view("moved", "label", frame: (16, 40, 120, 21), attributes: " text=\"Moved\" misplaced=\"YES\"")
+            + D.view("table", "tableView", frame: (0, 100, 375, 400), inner: cell)
+        let excluded = FrameCheck.run(try D.read(D.document(D.controller(subviews: views)))).exclusions.map { "\($0.view) \($0.reason)" }
+        #expect(
+            excluded == [
+                "moved misplaced", "cell in a table or collection view", "content in a table or collection view", "row in a table or collection view",
+            ],
+            "\(excluded)")
     }
 
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
