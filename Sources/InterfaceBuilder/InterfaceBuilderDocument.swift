@@ -122,6 +122,9 @@ public struct InterfaceBuilderDocument: Sendable {
                         if shownFrom[destination] == nil { shownFrom[destination] = id }
                     case "presentation", "modal":
                         if presentedWith[destination] == nil { presentedWith[destination] = segue["modalPresentationStyle"] ?? "" }
+                    // A popover adapts to a sheet in compact width from iOS 13 (its adaptive style).
+                    case "popoverPresentation":
+                        if presentedWith[destination] == nil { presentedWith[destination] = "" }
                     default: break
                     }
                 }

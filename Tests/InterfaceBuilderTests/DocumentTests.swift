@@ -536,12 +536,12 @@ import Testing
 
     @Test("A presentation segue with no style shows its navigation controller in a page sheet at the large detent (docs/sheets.md); fullScreen does not")
     func presentedAsSheet() throws {
-        func document(style: String) -> [UInt8] {
+        func document(style: String, kind: String = "presentation") -> [UInt8] {
             let source = """
                 <scene sceneID="s-home"><objects>
                     <viewController id="home" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <connections><segue destination="nav" kind="presentation"\(style) id="present"/></connections>
+                        <connections><segue destination="nav" kind="\(kind)"\(style) id="present"/></connections>
                     </viewController>
                 </objects></scene>
                 """
@@ -562,6 +562,9 @@ import Testing
         #expect(l.metrics.window?.origin.y == 69 && l.metrics.window?.size.height == 783, "\(String(describing: l.metrics.window)) \(l.scene.device.name)")
         #expect(l.view(named: "label")?.frame == Rect(x: 16, y: 56, width: 361, height: 21))
         #expect(try Documents.read(document(style: " modalPresentationStyle=\"fullScreen\"")).scene("vc").sheet == nil)
+        // A popover "behaves the same as formSheet" in compact environments from iOS 13
+        // (UIModalPresentationStyle.popover): an iPhone's page sheet.
+        #expect(try Documents.read(document(style: "", kind: "popoverPresentation")).scene("vc").sheet == .large)
     }
 
     /// UIKit's parent chain decides the bars (issue 24): a tab of a tab bar controller that a
