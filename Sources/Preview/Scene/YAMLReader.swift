@@ -9,6 +9,9 @@ final class YAMLReader {
     /// The text's lines, for places inside a block scalar (a SwiftUI view's source).
     var lines: [Substring] = []
     private var visited = 0
+    /// Scene views read so far: reading stops one past the budget, which `SceneChecks` then
+    /// reports at that view, so a file of 60,000 views is not read whole to be refused.
+    var viewsRead = 0
     /// Far more nodes than any real scene has (a scene with 1,000 views is about 20,000).
     static let nodeBudget = 200_000
 

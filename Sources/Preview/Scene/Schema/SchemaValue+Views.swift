@@ -10,6 +10,8 @@ extension SchemaValue where Value == [ViewSpec] {
                 if r.isNull(n) { return [] }
                 var views: [ViewSpec] = []
                 for (index, item) in try r.sequence(n, p, what: "views").enumerated() {
+                    guard r.viewsRead <= SceneLoader.maximumViews else { break }
+                    r.viewsRead += 1
                     var view = SceneSchema.view.empty
                     view.place = SourcePlace(line: item.mark?.line ?? 0, column: item.mark?.column ?? 0)
                     try SceneSchema.view.read(item, "\(p)[\(index)]", r, into: &view)
