@@ -2,7 +2,8 @@ import Geometry
 import Yams
 
 /// A mapping of the scene schema (the scene itself, a navigation controller, a view, …): its
-/// fields in the order they are written, and what reading it checks beyond each key.
+/// fields in the order they are written, and what reading does beyond each key. Checks across
+/// keys are `SceneChecks`', on the value.
 struct SchemaMapping<Model: Sendable>: Sendable {
     /// Its name in `docs/scene.schema.json`'s definitions and in the docs' key tables.
     let name: String
