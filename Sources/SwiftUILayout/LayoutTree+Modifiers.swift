@@ -3,6 +3,8 @@ import Geometry
 extension LayoutTree {
     /// Modifiers that change what a view looks like or does but not where anything is: they
     /// are read and left, without a warning.
+    /// Every modelled modifier in a fixed order, for did-you-mean (a tie goes to the first).
+    static let modifierNames = drawingModifiers.union(layoutModifiers).sorted()
     static let drawingModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
         "shadow", "border", "mask", "blur", "brightness", "contrast", "saturation", "grayscale", "colorMultiply",
@@ -50,7 +52,7 @@ extension LayoutTree {
             } else if !Self.drawingModifiers.contains(m.name) {
                 warn(
                     ".\(m.name) is not modelled: laid out as if it were not there"
-                        + Suggestion.hint(for: m.name, in: Self.drawingModifiers.union(Self.layoutModifiers).sorted()), at: m.position)
+                        + Suggestion.hint(for: m.name, in: Self.modifierNames), at: m.position)
             }
             if m.name == "accessibilityIdentifier" || m.name == "id", let name = m.argument(nil)?.string {
                 listed[index].name = name

@@ -9,6 +9,8 @@ extension LayoutTree {
     ]
 
     /// Every view type this layout knows, for "did you mean" when a name is not one.
+    /// `knownViews` in a fixed order, for did-you-mean (a tie goes to the first).
+    static let knownViewNames = knownViews.sorted()
     static let knownViews: Set<String> = fills.union(controls).union(builders).union([
         "Text", "Spacer", "Divider", "EmptyView", "Image", "Label", "ProgressView", "Toggle", "TextField", "SecureField", "LabeledContent",
     ])
@@ -127,7 +129,7 @@ extension LayoutTree {
             node.type.first?.isLowercase == true
             ? "\(node.type) is a view the running app passes in: a flexible placeholder, 100 × 44 when offered nothing"
             : "\(node.type) is not a view layoutpreview lays out (an app's own view, or one not modelled): a flexible placeholder, 100 × 44 when offered nothing"
-                + Suggestion.hint(for: node.type, in: Self.knownViews.sorted())
+                + Suggestion.hint(for: node.type, in: Self.knownViewNames)
         warn(why, at: node.position)
         listed[index].role = .placeholder
         listed[index].assumption = .said(Explanation(why, confidence: .low))
