@@ -17,6 +17,10 @@ public struct ViewIndex: Sendable {
     public static let maximumDepth = 16
     /// Views an expansion may make in all: nested `ForEach`es of app views multiply.
     public static let maximumViews = 5_000
+    /// How often an app view is inlined within itself (a view that shows itself, or views that
+    /// show each other). SwiftUI recurses until the data stops it, and the preview's data is not
+    /// evaluated: three levels show a tree's shape without multiplying it thousands of times.
+    public static let maximumRecursion = 3
 
     public init(_ files: [SwiftFile]) {
         for file in files {
@@ -38,6 +42,8 @@ private struct Expansion {
     let index: ViewIndex
     var made = 0
     var warnings: [String] = []
+    /// The app views being inlined, outermost first.
+    var chain: [String] = []
 
     /// Modifiers whose views are laid out with the view they modify.
     static let laidOutModifiers: Set<String> = [
@@ -82,6 +88,12 @@ private struct Expansion {
                 "\(node.type): app views nest deeper than \(ViewIndex.maximumDepth), or make more than \(ViewIndex.maximumViews) views; shown as a placeholder")
             return node
         }
+        guard chain.filter({ $0 == node.type }).count < ViewIndex.maximumRecursion else {
+            warn(
+                "\(node.type) shows itself (directly or through other app views) deeper than \(ViewIndex.maximumRecursion) levels; SwiftUI recurses until its data stops it, which a preview's reader does not evaluate: shown as a placeholder there"
+            )
+            return node
+        }
         var inner: [String: Value] = definition.parts.mapValues { .views([$0], parameter: nil) }
         for property in definition.properties { if let initial = property.initial { inner[property.name] = initial } }
         var unfilled = definition.properties.filter { $0.initial == nil }.map(\.name)
@@ -100,7 +112,9 @@ private struct Expansion {
         }
         // The body stands where the preview uses the view: its places are the use's, so what is
         // said of it points into the file shown.
+        chain.append(node.type)
         let expanded = placed(expand(body, bindings: inner, depth: depth + 1), at: node.position)
+        chain.removeLast()
         return ViewNode(
             type: node.type, arguments: node.arguments.filter { !$0.value.isViews } + [Argument("body", .views([expanded], parameter: nil))],
             modifiers: node.modifiers, position: node.position)
