@@ -91,7 +91,7 @@ struct SceneImporter {
         let id = controller["id"] ?? ""
         let stack = stack(of: id)
         // Its own tab bar controller shows its bar; else the one holding the navigation controller.
-        let tabID = stack.tab ?? stack.navigation.flatMap { tabBarController(above: $0) }
+        let tabID = stack.tab ?? stack.navigation.flatMap { containers(above: $0).first { document.controllers[$0]?.name == "tabBarController" } }
         if let navigationID = stack.navigation, let nav = document.controllers[navigationID] {
             let item = document.controllers[stack.top] ?? controller
             scene.navigation = navigation(nav, item: item, of: controller, pushed: stack.pushed)
@@ -109,7 +109,8 @@ struct SceneImporter {
         // A show segue with no navigation controller to push onto presents modally (UIKit's
         // `show(_:sender:)` falls back to `present`), as the destination's own style says.
         let presentedByShow = stack.navigation == nil && document.shownFrom[stack.top] != nil
-        presentation(of: outermost(stack.navigation ?? stack.top), byShow: presentedByShow, into: &scene)
+        let presenting = stack.navigation ?? stack.top
+        presentation(of: containers(above: presenting).last ?? presenting, byShow: presentedByShow, into: &scene)
         simulatedMetrics(controller, into: &scene)
     }
 
@@ -142,23 +143,17 @@ struct SceneImporter {
         }
     }
 
-    /// The tab bar controller that holds `id`, up through its containers.
-    private func tabBarController(above id: String) -> String? {
+    /// The containers that hold `id` by relationship segues, innermost first; the last is the
+    /// controller presented when `id` is.
+    private func containers(above id: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [id]
         var up = id
-        var seen: Set<String> = [up]
         while let (container, _) = document.containerOf[up], seen.insert(container).inserted {
-            if document.controllers[container]?.name == "tabBarController" { return container }
+            chain.append(container)
             up = container
         }
-        return nil
-    }
-
-    /// The outermost container of `id` (itself when it has none): the controller presented.
-    private func outermost(_ id: String) -> String {
-        var up = id
-        var seen: Set<String> = [up]
-        while let (container, _) = document.containerOf[up], seen.insert(container).inserted { up = container }
-        return up
+        return chain
     }
 
     /// The navigation controller's bar and toolbar, and the item of the controller in its stack

@@ -199,7 +199,7 @@ struct ViewImporter {
     /// view's, or one the constraint grammar reads as something else (`safeArea`, `superview`).
     static func sceneName(_ id: String) -> String {
         let cleaned = String(
-            id.unicodeScalars.map { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+            id.unicodeScalars.map { ViewSpec.nameAllows($0) ? Character($0) : "_" })
         let namesView = (try? ConstraintText.parse("top == \(cleaned).top"))?.item == .view(cleaned)
         return cleaned.isEmpty || Scene.builtInViewNames.contains(cleaned) || !namesView ? "ib-" + cleaned : cleaned
     }

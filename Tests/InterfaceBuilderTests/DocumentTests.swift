@@ -545,10 +545,7 @@ import Testing
                     </viewController>
                 </objects></scene>
                 """
-            let label = Documents.view("label", "label", frame: (16, 56, 361, 21))
-            let pin =
-                Documents.constraint("pin", "label", "top", nil, "vc-safe", "top")
-                + Documents.constraint("lead", "label", "leading", nil, "vc-safe", "leading", constant: 16)
+            let (label, pin) = Self.safeAreaLabel(y: 56)
             return Documents.document(
                 source + Documents.navigationController(barY: 0, width: 393)
                     + Documents.controller(subviews: label, constraints: pin, size: (393, 783)),
@@ -567,6 +564,16 @@ import Testing
         #expect(try Documents.read(document(style: "", kind: "popoverPresentation")).scene("vc").sheet == .large)
     }
 
+    /// A 361-wide label stored at `y` on a 393-point canvas, pinned to the controller's safe area
+    /// at its top and 16 in from its leading edge.
+    static func safeAreaLabel(y: Double) -> (view: String, constraints: String) {
+        (
+            Documents.view("label", "label", frame: (16, y, 361, 21)),
+            Documents.constraint("pin", "label", "top", nil, "vc-safe", "top")
+                + Documents.constraint("lead", "label", "leading", nil, "vc-safe", "leading", constant: 16)
+        )
+    }
+
     /// UIKit's parent chain decides the bars (issue 24): a tab of a tab bar controller that a
     /// navigation controller holds is under that navigation bar too, and the bar shows the tab
     /// bar controller's item; a show segue whose source has no navigation controller above it
@@ -580,15 +587,11 @@ import Testing
                     <tabBar key="tabBar" contentMode="scaleToFill" id="tabs-bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
                     <connections>
                         <segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/>
-                        <segue destination="other" kind="show" id="show-other"/>
                     </connections>
                 </tabBarController>
             </objects></scene>
             """
-        let label = Documents.view("label", "label", frame: (16, 103, 361, 21))
-        let pin =
-            Documents.constraint("pin", "label", "top", nil, "vc-safe", "top")
-            + Documents.constraint("lead", "label", "leading", nil, "vc-safe", "leading", constant: 16)
+        let (label, pin) = Self.safeAreaLabel(y: 103)
         let held = Documents.document(
             Documents.navigationController(root: "tabs", barY: 59, width: 393) + tabs
                 + Documents.controller(subviews: label, constraints: pin, size: (393, 852)),

@@ -47,8 +47,7 @@ public struct SceneChecks {
                 throw error(view.place, "more than \(SceneLoader.maximumViews) views; a scene may have at most \(SceneLoader.maximumViews)")
             }
             let name = view.name
-            let allowed = name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
-            guard !name.isEmpty, allowed else {
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(ViewSpec.nameAllows) else {
                 throw error(values["name"] ?? view.place, "invalid view name '\(Sanitized.short(name))'; expected letters, digits, - and _")
             }
             guard !Scene.builtInViewNames.contains(name) else {

@@ -40,6 +40,12 @@ public struct ViewSpec: Equatable, Sendable {
     public var contentHuggingPriority: AxisPriorities?
     public var compressionResistancePriority: AxisPriorities?
 
+    /// Whether a view's name may hold `scalar`: ASCII letters, digits, `-` and `_`, what the
+    /// constraint grammar reads as one name.
+    public static func nameAllows(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.properties.isAlphabetic && scalar.isASCII) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    }
+
     /// The hugging and compression resistance the solver uses: the scene's, else UIKit's
     /// defaults, 250 and 750 (R46).
     public var hugging: AxisPriorities { contentHuggingPriority ?? AxisPriorities(horizontal: 250, vertical: 250) }
