@@ -90,6 +90,7 @@ struct ViewImporter {
             // there, as before variations were kept (its other size classes' constraints go).
             guard list.contains(where: { $0.variations[traits.pair] != .notInstalled }) else { continue }
             spec.constraints = list
+            spec.designSize = views[id].flatMap { ViewImporter.frame($0.node)?.size }
             specs[id] = spec
         }
     }
@@ -265,6 +266,8 @@ struct ViewImporter {
         if stored != nil { spec.intrinsicContentSize = ViewImporter.intrinsicContentSize(node, kind: kind, frame: frame, alignment: spec.alignmentRectInsets) }
         (spec.contentHuggingPriority, spec.compressionResistancePriority) = ViewImporter.priorities(node)
         if kind == .stack { spec.stack = ViewImporter.stackSpec(node) }
+        // An arranged view is placed by Auto Layout whether it lists constraints or not.
+        if view.parent.flatMap({ views[$0] })?.node.name == "stackView" { spec.designSize = stored?.size }
         // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
         // run under the bars and the housing.
         if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),

@@ -658,4 +658,37 @@ import Testing
         let onFour = try InterfaceBuilderDocument.read(bytes: document(four), file: "four.storyboard").scene("vc")
         #expect(onFour.device.portraitSize == Size(width: 320, height: 568), "\(onFour.device.name)")
     }
+
+    /// A container view pinned at its sides and bottom but given no height: its height is
+    /// ambiguous (R50), and Xcode's canvas keeps the 166 it stored (as 10 container and effect
+    /// views of dev2 do) where the solver alone would give 0.
+    @Test("A height the constraints leave free keeps the stored one, and the scene says it is ambiguous")
+    func designSizeKept() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="501" width="375" height="166"/></containerView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c3"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scene = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: "free.storyboard").scene("vc")
+        let layout = LayoutEngine.layout(scene)
+        // Bottom at 667, full width, 166 tall as stored: y = 667 − 166 = 501.
+        #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 501, width: 375, height: 166))
+        #expect(layout.warnings.contains { $0.contains("box's height is not fixed") }, "\(layout.warnings)")
+    }
 }

@@ -83,6 +83,35 @@ struct AutoLayoutSceneTests {
         #expect(between.warnings.contains { $0.contains("v's width is not fixed") }, "\(between.warnings)")
     }
 
+    @Test("A design size is kept on an axis the constraints leave free, and only there, with the ambiguity still said")
+    func designSize() throws {
+        let l = try layout(
+            """
+            views:
+              - name: free
+                kind: view
+                designSize: {width: 120, height: 50}
+                constraints: [leading == superview.leading + 20, top == superview.top + 100, width == 200]
+              - name: between
+                kind: view
+                designSize: {width: 70, height: 10}
+                constraints: [leading == superview.leading, top == superview.top + 300, height == 30, width >= 10, width <= 100]
+              - name: outside
+                kind: view
+                designSize: {width: 150, height: 10}
+                constraints: [leading == superview.leading, top == superview.top + 400, height == 30, width >= 10, width <= 100]
+            """)
+        // free: x, y and width are fixed (20, 100, 200); its height is free (R50), so the 50 it was
+        // designed at is kept. The designed width 120 gives way to the required 200.
+        #expect(close(try l.required("free").frame, rect(20, 100, 200, 50)))
+        #expect(l.warnings.contains { $0.contains("free's height is not fixed") && $0.contains("50") }, "\(l.warnings)")
+        #expect(!l.warnings.contains { $0.contains("free's width") }, "\(l.warnings)")
+        // between: any width from 10 to 100 holds; the designed 70 is one of them. Its height is 30.
+        #expect(close(try l.required("between").frame, rect(0, 300, 70, 30)))
+        // outside: the designed 150 is outside 10...100, so the required bound wins: 100.
+        #expect(close(try l.required("outside").frame, rect(0, 400, 100, 30)))
+    }
+
     @Test("A constraint that varies by size class takes the form its layout's size classes select; a malformed one is refused at its place")
     func sizeClassVariations() throws {
         let yaml = """

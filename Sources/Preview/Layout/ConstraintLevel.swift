@@ -190,6 +190,8 @@ struct ConstraintLevel {
             var entries: [String: [(text: String, constraint: Constraint?, known: String?)]] = [:]
             var intrinsicLines: [String: String] = [:]
             var estimated = Set<String>()
+            /// The sizes kept as designed because nothing else fixed them.
+            var designLines: [String: [String]] = [:]
         }
 
         /// Solves the level in three steps: every member's constraints and intrinsic size, the
@@ -198,6 +200,7 @@ struct ConstraintLevel {
             var result = Result()
             var posted = post(into: &result)
             arrangeStacks(arrangement, lines: &posted.intrinsicLines)
+            keepDesignSizes(&posted, warnings: &result.warnings)
             readFrames(posted, into: &result)
             result.work = solver.work
             result.overBudget = solver.work > solver.workLimit
@@ -246,6 +249,28 @@ struct ConstraintLevel {
                 }
             }
             return posted
+        }
+
+        /// Where the constraints leave a view's width or height free (R50), the size it was
+        /// designed at (`designSize`), at the lowest priority: Xcode's canvas keeps a stored frame
+        /// its constraints do not determine, where the solver alone would show one solution of
+        /// many (often 0).
+        private mutating func keepDesignSizes(_ posted: inout Posted, warnings: inout [String]) {
+            guard members.contains(where: { $0.spec.designSize != nil }) else { return }
+            let ambiguous = Set(solver.ambiguous())
+            for (spec, _) in members {
+                guard let design = spec.designSize, let box = boxes[spec.name] else { continue }
+                let a = spec.alignmentRectInsets
+                for (axis, v, value) in [("width", box.w, design.width - a.left - a.right), ("height", box.h, design.height - a.top - a.bottom)]
+                where ambiguous.contains(v) {
+                    try? solver.add(Constraint(Expression(v) - max(0, value), .equal, priority: 1, label: "design size"))
+                    posted.designLines[spec.name, default: []].append(
+                        "\(axis) \(PointFormat.string(value)) as designed, which its constraints leave free (R50)")
+                    warnings.append(
+                        "Ambiguous layout: \(spec.name)'s \(axis) is not fixed by its constraints; the \(PointFormat.string(value)) it was designed at is shown (R50)"
+                    )
+                }
+            }
         }
 
         /// Each stack view's arrangement: the level's superview's, and every island stack's; the
@@ -336,10 +361,11 @@ struct ConstraintLevel {
                             text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)",
                             outcome: .ambiguous)
                     ]
-                let intrinsic = [posted.intrinsicLines[spec.name]].compactMap { $0 }
+                let intrinsic = [posted.intrinsicLines[spec.name]].compactMap { $0 } + (posted.designLines[spec.name] ?? [])
                 result.constraints[spec.name] = states + intrinsic.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
                 let notes = states.map(Self.line) + intrinsic
-                let confidence: Confidence = posted.estimated.contains(spec.name) || !free.isEmpty ? .low : .high
+                // A size kept as designed is one solution of many at run time (R50).
+                let confidence: Confidence = posted.estimated.contains(spec.name) || !free.isEmpty || posted.designLines[spec.name] != nil ? .low : .high
                 result.why[spec.name] = Explanation(
                     "\(local): Auto Layout, edges rounded to 1/\(PointFormat.string(scale)) pt (R42, R49), from " + notes.joined(separator: "; ")
                         + (free.isEmpty ? "" : "; ambiguous: \(free.joined(separator: ", ")) (R50)"), confidence: confidence)

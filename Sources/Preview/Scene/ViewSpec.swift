@@ -39,6 +39,11 @@ public struct ViewSpec: Equatable, Sendable {
     public var intrinsicContentSize: Size?
     public var contentHuggingPriority: AxisPriorities?
     public var compressionResistancePriority: AxisPriorities?
+    /// The frame size the view was designed at (Interface Builder's stored frame). Where its
+    /// constraints, stack and intrinsic size leave its width or height free (R50's ambiguity),
+    /// the layout keeps this size, as Xcode's canvas keeps a frame its constraints do not
+    /// determine, instead of one solution of many.
+    public var designSize: Size?
 
     /// Whether a view's name may hold `scalar`: ASCII letters, digits, `-` and `_`, what the
     /// constraint grammar reads as one name.

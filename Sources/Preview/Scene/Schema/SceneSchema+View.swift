@@ -21,6 +21,9 @@ extension SceneSchema {
             .init(
                 "compressionResistancePriority", \.compressionResistancePriority, .axisPriorities, defaultText: "750",
                 doc: "`{horizontal, vertical}`, 1 to 1000"),
+            .init(
+                "designSize", \.designSize, .size, defaultText: "none",
+                doc: "`{width, height}`: the size it was designed at, kept on an axis its constraints leave free (R50)"),
         ] + scroll.fields.map { $0.lifted(\ViewSpec.scrollKeys) } + [
             .init("text", \.text, .text, doc: "label and button text"),
             .init("interactive", \.interactive, .bool, default: false, doc: "lint: must stay visible and touchable (labels and buttons always are)"),
