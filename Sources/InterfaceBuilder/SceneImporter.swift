@@ -112,6 +112,15 @@ struct SceneImporter {
         let presenting = stack.navigation ?? stack.top
         presentation(of: containers(above: presenting).last ?? presenting, byShow: presentedByShow, into: &scene)
         simulatedMetrics(controller, into: &scene)
+        // A controller's bottom bar left "Inferred" is its containers' (a navigation controller
+        // whose canvas simulates a tab bar draws its stack with one): where the controller names
+        // none, the first container that does.
+        if controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) == nil, let navigationID = stack.navigation {
+            let controllers = document.controllers
+            let bottom = ([navigationID] + containers(above: navigationID)).compactMap { controllers[$0] }
+                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } }
+            if let bottom { simulatedMetrics(bottom, into: &scene, keys: ["simulatedBottomBarMetrics"]) }
+        }
     }
 
     /// Where `id` stands among the containers: the navigation controller whose stack holds it,
@@ -200,8 +209,8 @@ struct SceneImporter {
     }
 
     /// Bars the controller's simulated metrics set where no segue says (what its canvas drew).
-    private mutating func simulatedMetrics(_ controller: XMLNode, into scene: inout Scene) {
-        for child in controller.children {
+    private mutating func simulatedMetrics(_ controller: XMLNode, into scene: inout Scene, keys: Set<String>? = nil) {
+        for child in controller.children where keys.map({ $0.contains(child["key"] ?? "") }) ?? true {
             switch (child.name, child["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?) where scene.navigation == nil:
                 scene.navigation = NavigationConfiguration(

@@ -691,4 +691,55 @@ import Testing
         #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 501, width: 375, height: 166))
         #expect(layout.warnings.contains { $0.contains("box's height is not fixed") }, "\(layout.warnings)")
     }
+
+    /// A navigation controller whose canvas simulates a tab bar draws its root with one: the
+    /// root's bottom bar is "Inferred" from its container (Xcode's simulated metrics).
+    @Test("A bottom bar a navigation controller simulates is its root's, unless the root names its own")
+    func inferredBottomBar() throws {
+        func document(rootMetrics: String) -> [UInt8] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="a"><objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
+                                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="b"><objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot"><rect key="frame" x="0.0" y="793" width="414" height="20"/><constraints><constraint firstAttribute="height" constant="20" id="c4"/></constraints></view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa"/>
+                                    <constraints>
+                                        <constraint firstItem="foot" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                        <constraint firstAttribute="trailing" secondItem="foot" secondAttribute="trailing" id="c2"/>
+                                        <constraint firstItem="sa" firstAttribute="bottom" secondItem="foot" secondAttribute="bottom" id="c3"/>
+                                    </constraints>
+                                </view>
+                                \(rootMetrics)
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            return Array(text.utf8)
+        }
+        // iPhone 11 (retina6_1), 896 tall: a tab bar of 49 on the 34-pt home indicator band puts
+        // the safe area's bottom at 896 − 83 = 813 (R8), so the 20-pt view stands at 793.
+        let inferred = try InterfaceBuilderDocument.read(bytes: document(rootMetrics: ""), file: "tabbed.storyboard").scene("vc")
+        #expect(inferred.tabBar != nil)
+        #expect(LayoutEngine.layout(inferred).view(named: "foot")?.frame.minY == 793)
+        // A root that says it has no bottom bar has none: 896 − 34 − 20 = 842.
+        let own = try InterfaceBuilderDocument.read(bytes: document(rootMetrics: #"<nil key="simulatedBottomBarMetrics"/>"#), file: "bare.storyboard").scene(
+            "vc")
+        #expect(own.tabBar == nil)
+        #expect(LayoutEngine.layout(own).view(named: "foot")?.frame.minY == 842)
+    }
 }
