@@ -33,15 +33,16 @@ struct SceneImporter {
             // A xib's view says which bars its controller will be shown under.
             simulatedMetrics(entry.node, into: &scene)
         }
-        // Xcode 11–14.3 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
+        // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
         // or top layout guide sits 0 below the top, or 44 below a navigation bar (ib-format §2.1:
         // top 0 in 44 of 48 barless documents; here 7 of 7 controllers under a navigation bar
         // saved by tools 14810–20037, 10 xib and iPad roots of 15505–21507). Xcode 9–10.1
-        // (13xxx–14460) and 15 on (22xxx) drew the 20-pt status bar. Only the design device is
-        // drawn so: every other device, lint's included, keeps its status bar.
+        // (13xxx–14460) and, from tools 21701 (ib-format §2.1: 3 of the 14 21xxx observations;
+        // here 6 barless views of a 21701 document at 20), the 20-pt status bar. Only the design
+        // device is drawn so: every other device, lint's included, keeps its status bar.
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
-        if homeButton, (14_800..<22_000).contains(document.era.tools) {
+        if homeButton, (14_800..<21_701).contains(document.era.tools) {
             scene.deviceChoice = .custom(DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era))
             scene.deviceIsCanvas = true
             scene.designDeviceName = scene.device.name

@@ -94,14 +94,14 @@ import Testing
     }
 
     @Test(
-        "Canvas by era: Xcode 11–14.3 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and 15 drew the 20-pt bar (y = 64 + 8)"
+        "Canvas by era: Xcode 11–14.2 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and tools 21701 on drew the 20-pt bar (y = 64 + 8)"
     )
     func statusBarByEra() throws {
         let nav = D.navigationController(barY: 20)
         let label = D.view("lbl", "label", frame: (16, 52, 100, 21), attributes: " text=\"Hello\"")
         let constraints =
             D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
-        for (tools, top) in [("14460", 64.0), ("16097", 44.0), ("20037", 44.0), ("21507", 44.0), ("22505", 64.0)] {
+        for (tools, top) in [("14460", 64.0), ("16097", 44.0), ("20037", 44.0), ("21507", 44.0), ("21701", 64.0), ("22505", 64.0)] {
             let layout = try D.layout(D.document(nav + D.controller(subviews: label, constraints: constraints), tools: tools, initial: "nav"))
             #expect(layout.view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
             // Another device, as lint lays it out, keeps its status bar (20 on an iPhone SE, 3rd
