@@ -393,10 +393,13 @@ struct ViewImporter {
     }
 
     /// The font's point size: `pointSize`, or a text style's size at the default content size
-    /// (Apple's Human Interface Guidelines, "Large": body 17, subhead 15, footnote 13, ...).
+    /// (Apple's Human Interface Guidelines, "Large": body 17, subhead 15, footnote 13, ...), or
+    /// a button's default.
     static func fontSize(_ node: XMLNode) -> Double? {
         let font = node.child("fontDescription", key: "fontDescription") ?? node.child("buttonConfiguration")?.child("fontDescription")
-        guard let font else { return nil }
+        // A button's title is the 15-pt system font unless it says otherwise (UIButton's
+        // default); a configuration's is the body style's 17, the scene's default.
+        guard let font else { return node.name == "button" && node.child("buttonConfiguration") == nil ? 15 : nil }
         if let size = font.number("pointSize"), size > 0, size <= 500 { return size }
         let styles: [String: Double] = [
             "Body": 17, "Callout": 16, "Caption1": 12, "Caption2": 11, "Footnote": 13, "Headline": 17,

@@ -39,7 +39,15 @@ public struct Font: Equatable, Sendable {
         }
     }
 
+    /// The system font at `size` points, regular weight (UIKit's `systemFont(ofSize:)`).
+    public static func system(_ size: Double) -> Font { Font(size: size, bold: false, name: "system(size: \(PointFormat.string(size)))") }
+
     /// One line's height: 17-pt system text is 20.287109375 tall (S24), and other sizes in
     /// proportion (L: no other style's line height was logged).
     public var lineHeight: Double { size * 20.287109375 / 17 }
+
+    /// How far the baseline sits below the top of a line: the system font's ascender,
+    /// 16.1865234375 at 17 pt (SF's 1950 of 2048 units per em); the descender is the rest of
+    /// the line (R43, L in other sizes).
+    public var ascender: Double { size * 16.1865234375 / 17 }
 }

@@ -430,7 +430,7 @@ struct AutoLayoutSceneTests {
         #expect(try ltr.required("first").frame == rect(0, 0, 60, 30))
     }
 
-    @Test("R43 baselines follow the font: a 17-pt label on a 34-pt label's last baseline sits at 44 + 40.667 − 8 + 4 − 20.333 = 60.333")
+    @Test("R43 baselines follow the font: a 17-pt label on a 34-pt label's last baseline sits at 60.333")
     func baselinesFollowFontSize() throws {
         let l = try layout(
             """
@@ -439,9 +439,34 @@ struct AutoLayoutSceneTests {
               - {name: big, kind: label, text: Title, fontSize: 34, constraints: [top == safeArea.top, leading == superview.leading + 16]}
               - {name: small, kind: label, text: note, constraints: [lastBaseline == big.lastBaseline, leading == superview.leading + 200]}
             """)
-        // The 34-pt estimate: 20.333 × 2 = 40.667 tall, descent 4 × 2 = 8; the 17-pt one 20.333 and 4.
+        // The 34-pt estimate is 20.333 × 2 = 40.667 tall. Text is centred: the system font's line
+        // is 20.287 tall at 17 pt with the baseline 16.187 below its top (S24), twice that at 34.
+        // big's baseline: 44 + 40.667 / 2 − 40.574 / 2 + 32.373 = 76.420; small's top:
+        // 76.420 − 16.187 − (20.333 − 20.287) / 2 = 60.21, 60.333 on the @3x grid (R49).
         #expect(close(try l.required("big").frame, rect(16, 44, 85, 40.667)))
         #expect(close(try l.required("small").frame, rect(200, 60.333, 34, 20.333)))
+    }
+
+    @Test("R43: a two-line label's first and last baselines are its first and last lines'; a button's is its centred title's")
+    func textBaselines() throws {
+        let l = try layout(
+            """
+            device: iphone-x
+            views:
+              - {name: two, kind: label, text: Two lines, intrinsicContentSize: {width: 100, height: 40.667}, constraints: [top == superview.top + 200, leading == superview.leading]}
+              - {name: onFirst, kind: view, constraints: [top == two.firstBaseline, leading == superview.leading + 150, width == 10, height == 10]}
+              - {name: onLast, kind: view, constraints: [top == two.lastBaseline, leading == superview.leading + 200, width == 10, height == 10]}
+              - {name: button, kind: button, text: Go, fontSize: 15, intrinsicContentSize: {width: 60, height: 30}, constraints: [top == superview.top + 300, leading == superview.leading]}
+              - {name: onButton, kind: view, constraints: [top == button.firstBaseline, leading == superview.leading + 150, width == 10, height == 10]}
+            """)
+        // Two 17-pt lines (40.667 / 20.287 = 2) centred in 40.667: the block starts 0.046 down; the
+        // first baseline is 16.187 below that, 200 + 0.046 + 16.187 = 216.233 → 216.333 (@3x);
+        // the last one line lower, 236.520 → 236.667.
+        #expect(close(try l.required("onFirst").frame.minY, 216.333))
+        #expect(close(try l.required("onLast").frame.minY, 236.667))
+        // A 15-pt title (line 17.901, ascender 14.282) centred in 30: 300 + 15 − 8.950 + 14.282 =
+        // 320.332 → 320.333.
+        #expect(close(try l.required("onButton").frame.minY, 320.333))
     }
 }
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Geometry
+import SwiftUILayout
 
 /// One level of Auto Layout: the constrained subviews of one superview, solved together once the
 /// superview's bounds, safe area and margins are known (top down, as UIKit lays out; R42–R50).
@@ -84,8 +85,8 @@ struct ConstraintLevel {
         var kinds: [String: ViewKind] = [:]
         /// Island views' own margins.
         var own: [String: EdgeInsets] = [:]
-        /// Island views' text descents, for their baselines.
-        var descents: [String: Double] = [:]
+        /// Island views' text baselines.
+        var baselines: [String: TextBaselines] = [:]
         var parents: [String: String] = [:]
         /// A scroll view's content size, for the constraints of its subviews to its edges
         /// (a legacy scroll view binds them to its content area); made when first named.
@@ -110,7 +111,7 @@ struct ConstraintLevel {
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
                 if spec.preservesSuperviewLayoutMargins { preserving.insert(spec.name) }
-                descents[spec.name] = ConstraintLevel.descent(spec)
+                baselines[spec.name] = TextBaselines(spec)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
             }
@@ -178,9 +179,9 @@ struct ConstraintLevel {
         mutating func superview(_ a: Attribute, of parent: String?) -> Expression {
             let edges: [Attribute] = [.left, .right, .leading, .trailing, .top, .bottom]
             if edges.contains(a), let content = content(parent) {
-                return attribute(a, of: content, margins: margins(parent), descent: 0)
+                return attribute(a, of: content, margins: margins(parent), baselines: nil)
             }
-            return attribute(a, of: area(parent), margins: margins(parent), descent: 0)
+            return attribute(a, of: area(parent), margins: margins(parent), baselines: nil)
         }
 
         /// What posting the constraints leaves for reading the frames: per view, its constraints
@@ -384,14 +385,14 @@ struct ConstraintLevel {
             let t = c.parsed
             let parent = parents[owner.name]
             let mine = area(owner.name)
-            let descent = ConstraintLevel.descent(owner)
-            let first = attribute(t.first, of: mine, margins: margins(owner.name), descent: descent)
+            let text = TextBaselines(owner)
+            let first = attribute(t.first, of: mine, margins: margins(owner.name), baselines: text)
             var rhs = Expression(constant: t.constant)
             var known: String?
             if let item = t.item, let second = t.second {
                 let target: Expression
                 switch item {
-                case .owner: target = attribute(second, of: mine, margins: margins(owner.name), descent: descent)
+                case .owner: target = attribute(second, of: mine, margins: margins(owner.name), baselines: text)
                 case .superview: target = superview(second, of: parent)
                 case .guide(nil, let guide):
                     target = self.guide(guide, of: parent, second)
@@ -402,7 +403,7 @@ struct ConstraintLevel {
                         target = self.guide(guide, of: nil, second)
                     } else {
                         guard let rect = context.ancestor(name, guide == .frameLayout || guide == .contentLayout ? nil : guide) else { return nil }
-                        target = attribute(second, of: Area(rect), margins: Area(rect), descent: 0)
+                        target = attribute(second, of: Area(rect), margins: Area(rect), baselines: nil)
                     }
                 case .topLayoutGuide:
                     target = Expression(constant: second == .top ? context.bounds.minY : context.topLayoutGuideBottom)
@@ -411,10 +412,10 @@ struct ConstraintLevel {
                 case .view(let name):
                     if boxes[name] != nil {
                         let other = area(name)
-                        let d = descents[name] ?? 0
-                        target = attribute(second, of: other, margins: margins(name), descent: d)
+                        target = attribute(second, of: other, margins: margins(name), baselines: baselines[name])
                     } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
-                        target = attribute(second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), descent: 0)
+                        target = attribute(
+                            second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), baselines: nil)
                     } else {
                         return nil
                     }
@@ -429,8 +430,8 @@ struct ConstraintLevel {
             return (Constraint(first - rhs, t.relation, priority: t.priority, label: c.text), known)
         }
 
-        func attribute(_ a: Attribute, of r: Area, margins m: @autoclosure () -> Area, descent: Double) -> Expression {
-            ConstraintLevel.attribute(a, of: r, margins: m(), descent: descent, rightToLeft: context.rightToLeft)
+        func attribute(_ a: Attribute, of r: Area, margins m: @autoclosure () -> Area, baselines: TextBaselines?) -> Expression {
+            ConstraintLevel.attribute(a, of: r, margins: m(), baselines: baselines, rightToLeft: context.rightToLeft)
         }
 
         /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
@@ -444,7 +445,7 @@ struct ConstraintLevel {
             case .contentLayout: rect = content(name) ?? area(name)
             case .frameLayout: rect = area(name)
             }
-            return attribute(a, of: rect, margins: rect, descent: 0)
+            return attribute(a, of: rect, margins: rect, baselines: nil)
         }
     }
 
@@ -479,9 +480,8 @@ struct ConstraintLevel {
 
     /// An attribute of an area; in a right-to-left layout leading and trailing are the right and
     /// left edges, negated; margin forms read `margins` (made only for them); baselines of labels
-    /// and buttons sit `descent` above the bottom (a 17-pt font's 4, R43 L); a known rectangle's
-    /// at its bottom.
-    static func attribute(_ a: Attribute, of r: Area, margins area: @autoclosure () -> Area, descent: Double, rightToLeft: Bool) -> Expression {
+    /// and buttons are their text's (`TextBaselines`), any other view's at its bottom.
+    static func attribute(_ a: Attribute, of r: Area, margins area: @autoclosure () -> Area, baselines: TextBaselines?, rightToLeft: Bool) -> Expression {
         // Made at most once, and only for a margin attribute.
         lazy var m = area()
         return switch a {
@@ -499,7 +499,8 @@ struct ConstraintLevel {
         case .height: r.h
         case .centerX: r.x + r.w * 0.5
         case .centerY: r.y + r.h * 0.5
-        case .firstBaseline, .lastBaseline: r.maxY - descent
+        case .firstBaseline: baselines.map { r.y + r.h * 0.5 + $0.first } ?? r.maxY
+        case .lastBaseline: baselines.map { r.y + r.h * 0.5 + $0.last } ?? r.maxY
         case .leftMargin: m.x
         case .rightMargin: m.maxX
         case .topMargin: m.y
@@ -523,9 +524,4 @@ struct ConstraintLevel {
             : (Size(width: columns * 8.5 * k + 24, height: 20.333 * k + 14), true)
     }
 
-    /// How far a label's or button's last baseline sits above its bottom: its font's descent,
-    /// 4 at the 17-pt system font and in proportion to `fontSize` (R43, low confidence).
-    static func descent(_ spec: ViewSpec) -> Double {
-        spec.kind.showsText ? 4 * (spec.fontSize ?? 17) / 17 : 0
-    }
 }

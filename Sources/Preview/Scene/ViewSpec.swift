@@ -115,7 +115,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
     }
 
     /// Labels and buttons: they show text in a font (R43), estimate their intrinsic size from it
-    /// (R46) and sit a baseline descent above their bottom, and lint keeps them visible.
+    /// (R46) and have their text's baselines (`TextBaselines`), and lint keeps them visible.
     public var showsText: Bool { self == .label || self == .button }
 
     /// How a scene writes a UIKit class that is not a kind of its own (as `import` writes it),
