@@ -168,14 +168,36 @@ enum DesignDevice {
         // An iPad shows its status bar in landscape too: the canvas's top is the same there.
         if device.idiom == .pad { era.landscape.top = top }
         era.statusBar = Device.StatusBar(height: top, why: Explanation(statusBar, confidence: .medium))
+        device.eras = [era]
+        device.notes = notes
+        return inline(device, ios: ios, xcode: xcode)
+    }
+
+    /// `device` as an inline custom device drawn by `xcode`: one era, the one in force on `ios`.
+    private static func inline(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
+        var device = device
+        var era = device.era(ios: ios)
         era.fromIOS = 7
         device.eras = [era]
         device.id = "custom"
         // A canvas made from a canvas (a retina6_12 whose insets a newer Xcode doubled) is named once.
         let suffix = " (\(xcode.label)'s canvas)"
         if !device.name.hasSuffix(suffix) { device.name += suffix }
-        device.notes = notes
         return device
+    }
+
+    /// `device` with the 49-pt toolbar Xcode's canvases draw on iPhones with a home indicator,
+    /// and on every iPhone from tools 23xxx, where UIKit's rule has 44 (R8): the 4 toolbars
+    /// stored in navigation controllers on such canvases (tools 13771–21701) are 49 tall, the 3
+    /// on home-button canvases before (6254–14868) 44, and the 4 controllers that simulate one
+    /// (tools 21225–24xxx, one a 4.7-inch canvas of 23727) keep 49 above their safe area's bottom.
+    static func canvasToolbar(_ device: Device, ios: Int, xcode: XcodeEra) -> Device? {
+        guard device.idiom == .phone, device.homeIndicator || xcode.tools >= 23_000, device.toolbarHeight == nil else { return nil }
+        let toolbar = "as \(xcode.label)'s canvas drew its toolbar: 49 tall (R8 has 44)"
+        var drawn = inline(device, ios: ios, xcode: xcode)
+        drawn.notes = device.id == "custom" ? [device.notes, toolbar].compactMap { $0 }.joined(separator: "; ") : toolbar
+        drawn.toolbarHeight = 49
+        return drawn
     }
 
     /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status

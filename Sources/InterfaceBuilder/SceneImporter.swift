@@ -59,6 +59,14 @@ struct SceneImporter {
             notes.append(
                 "\(document.era.label) drew this sheet without a status bar above it, so its design device has none; every other device shows its own.")
         }
+        if scene.navigation.map({ $0.toolbar != .hidden }) ?? false, !scene.isLiquidGlass,
+            let drawn = DesignDevice.canvasToolbar(scene.device, ios: scene.ios, xcode: document.era)
+        {
+            scene.deviceChoice = .custom(drawn)
+            scene.deviceIsCanvas = true
+            scene.designDeviceName = drawn.name
+            notes.append("\(document.era.label) drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).")
+        }
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -222,7 +230,9 @@ struct SceneImporter {
                 scene.navigation?.bar = .hidden
             case ("simulatedTabBarMetrics", _) where scene.tabBar == nil:
                 scene.tabBar = TabBarConfiguration(style: child["translucent"] == "NO" ? .opaque : .translucent)
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?) where scene.navigation != nil && scene.navigation?.toolbar == .hidden:
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?) where scene.navigation?.toolbar ?? .hidden == .hidden:
+                // A toolbar comes from a navigation controller: one with no bar where no top bar shows.
+                if scene.navigation == nil { scene.navigation = NavigationConfiguration(bar: .hidden) }
                 scene.navigation?.toolbar = child["translucent"] == "NO" ? .opaque : .translucent
             case ("nil", "simulatedStatusBarMetrics"?):
                 scene.statusBar = .hidden

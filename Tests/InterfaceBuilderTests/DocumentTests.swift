@@ -742,4 +742,38 @@ import Testing
         #expect(own.tabBar == nil)
         #expect(LayoutEngine.layout(own).view(named: "foot")?.frame.minY == 842)
     }
+
+    /// Xcode's canvases draw a 49-pt toolbar on iPhones with a home indicator (the 4 toolbars
+    /// stored in navigation controllers on such canvases are 49 tall), where R8 has 44; a
+    /// controller that simulates a toolbar with no navigation controller gets one with no bar.
+    @Test("A canvas toolbar is 49 on a home-indicator iPhone; other devices keep R8's 44; a simulated toolbar needs no navigation controller")
+    func canvasToolbar() throws {
+        let foot = D.view("foot", frame: (0, 793, 414, 20), inner: #"<constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>"#)
+        let pins =
+            D.constraint("l", "foot", "leading", nil, "vc-root", "leading") + D.constraint("b", "foot", "bottom", nil, "vc-safe", "bottom")
+            + D.constraint("w", "foot", "width", nil, nil, nil, constant: 414)
+        let nav = """
+            <scene sceneID="sn"><objects>
+                <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
+                    <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="813" width="414" height="49"/></toolbar>
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let document = D.document(nav + D.controller(subviews: foot, constraints: pins, size: (414, 896)), device: "retina6_1", tools: "21701", initial: "nav")
+        // iPhone 11 canvas, 896 tall: the toolbar's 49 on the 34-pt home indicator band puts the
+        // safe area's bottom at 896 − 83 = 813, so the 20-pt view stands at 793, as stored.
+        #expect(try D.layout(document).view(named: "foot")?.frame.minY == 793)
+        // The same document on a catalog iPhone 11 with iOS 18: R8's 44-pt toolbar, 896 − 78 − 20 = 798.
+        #expect(try D.layout(document, on: "iphone-11", ios: 18).view(named: "foot")?.frame.minY == 798)
+        // A controller that simulates a toolbar, in no navigation controller: a 49-pt toolbar,
+        // and no navigation bar.
+        let simulated = D.document(
+            D.controller(subviews: foot, constraints: pins, extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, size: (414, 896)),
+            device: "retina6_1", tools: "21701")
+        let scene = try D.read(simulated).scene(nil)
+        #expect(scene.navigation?.bar == .hidden && scene.navigation?.toolbar == .translucent)
+        #expect(LayoutEngine.layout(scene).view(named: "foot")?.frame.minY == 793)
+    }
 }

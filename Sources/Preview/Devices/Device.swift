@@ -105,6 +105,9 @@ public struct Device: Equatable, Sendable {
     public var sources: [String]
     public var confidence: Confidence
     public var notes: String?
+    /// The toolbar's height where a canvas drew one other than UIKit's (R8): Xcode's canvases
+    /// draw a 49-pt toolbar on iPhones with a home indicator (`DesignDevice`). nil: R8's.
+    public var toolbarHeight: Double?
 
     public init(
         id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,

@@ -11,6 +11,8 @@ struct BarHeights {
     var housing: Device.Housing
     /// Whether the bars are those of a page sheet's controller (`AppWindow.sheet`).
     var inSheet = false
+    /// The toolbar height the device's canvas drew (`Device.toolbarHeight`), if any.
+    var canvasToolbar: Double? = nil
 
     struct Height {
         var value: Double
@@ -110,6 +112,12 @@ struct BarHeights {
                 return Height(value: 32, why: Explanation("Liquid Glass toolbar in compact landscape: not logged, 32 kept (R37)", confidence: .low))
             }
             return Height(value: 48, why: Explanation("Liquid Glass toolbar 48, floating at the bottom (R37, one source)", confidence: .low))
+        }
+        if let canvasToolbar, idiom == .phone, !isLandscape {
+            return Height(
+                value: canvasToolbar,
+                why: Explanation(
+                    "toolbar \(PointFormat.string(canvasToolbar)) at the bottom, as the design device's canvas drew it (R8 has 44)", confidence: .medium))
         }
         let h: Double = idiom == .pad ? (ios < 12 ? 44 : 50) : (isCompactLandscapePhone ? 32 : 44)
         return Height(value: h, why: Explanation("toolbar \(PointFormat.string(h)) at the bottom (R8)\(compatibilityNote)"))

@@ -17,6 +17,8 @@ struct CustomDevice: Equatable, Sendable {
     /// nil: a home indicator where there is no home button and a bottom inset.
     var homeIndicator: Bool?
     var landscapeWidthClass = Device.SizeClass.compact
+    /// nil: UIKit's (R8).
+    var toolbarHeight: Double?
 
     /// The safe-area insets per orientation (landscape for landscapeLeft, mirrored for right).
     struct Insets: Equatable, Sendable {
@@ -40,6 +42,7 @@ struct CustomDevice: Equatable, Sendable {
         cornerRadius = device.cornerRadius ?? 0
         homeIndicator = device.homeIndicator
         landscapeWidthClass = device.landscapeWidthClass
+        toolbarHeight = device.toolbarHeight
     }
 
     var device: Device {
@@ -47,7 +50,7 @@ struct CustomDevice: Equatable, Sendable {
         let isPad = idiom == .pad
         let indicator = homeIndicator ?? (housing != .homeButton && insets.portrait.bottom > 0)
         let isFaceIDPhone = !isPad && (housing == .notch || housing == .dynamicIsland)
-        return Device(
+        var device = Device(
             id: "custom", name: name, idiom: idiom, portraitSize: Size(width: width, height: self.height), scale: scale,
             landscapeWidthClass: isPad ? .regular : landscapeWidthClass,
             orientations: isFaceIDPhone ? [.portrait, .landscapeLeft, .landscapeRight] : Orientation.allCases,
@@ -61,6 +64,8 @@ struct CustomDevice: Equatable, Sendable {
                     confidence: .low)
             ],
             sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
+        device.toolbarHeight = toolbarHeight
+        return device
     }
 
     /// The drawn housing of a custom device: the catalog's estimates for its kind (devices.md).
@@ -100,6 +105,9 @@ extension SceneSchema {
             .init(
                 "landscapeWidthClass", \.landscapeWidthClass, .choice("size class"), default: .compact, written: .always,
                 doc: "the width class in landscape (an iPad's is regular)"),
+            .init(
+                "toolbarHeight", \.toolbarHeight, .number(1...100_000, what: "a height in points"), defaultText: "UIKit's (R8)",
+                doc: "a portrait iPhone toolbar's height, where a canvas drew another (Xcode's 49)"),
         ])
 
     static let deviceInsets = SchemaMapping<CustomDevice.Insets>(
