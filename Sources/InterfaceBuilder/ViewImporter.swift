@@ -261,7 +261,10 @@ struct ViewImporter {
         spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
         if kind.isScrollView { spec.scroll = scrollSpec(node, kind: kind) }
-        spec.alignmentRectInsets = ViewImporter.alignmentInsets[node.name] ?? .zero
+        // The iOS 26 SDK's slider fills its frame: a 24xxx canvas stores its sliders flush with the
+        // edges they are pinned to (5 of 5 in one document; its switches and segmented controls
+        // keep their insets).
+        spec.alignmentRectInsets = node.name == "slider" && document.era.sdkIOS >= 26 ? .zero : ViewImporter.alignmentInsets[node.name] ?? .zero
         // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
         if stored != nil { spec.intrinsicContentSize = ViewImporter.intrinsicContentSize(node, kind: kind, frame: frame, alignment: spec.alignmentRectInsets) }
         (spec.contentHuggingPriority, spec.compressionResistancePriority) = ViewImporter.priorities(node)

@@ -776,4 +776,20 @@ import Testing
         #expect(scene.navigation?.bar == .hidden && scene.navigation?.toolbar == .translucent)
         #expect(LayoutEngine.layout(scene).view(named: "foot")?.frame.minY == 793)
     }
+
+    /// A slider's frame reaches 2 pt beyond the track its constraints place (ib-format §6), up
+    /// to the iOS 18 SDK; the iOS 26 SDK's slider fills its frame, as the 24xxx canvases store it.
+    @Test("A slider pinned 16 in from each side: its frame is 2 wider each side before iOS 26, flush from it")
+    func sliderInsets() throws {
+        let slider = D.view("s", "slider", frame: (14, 100, 347, 30))
+        let pins =
+            D.constraint("l", "s", "leading", nil, "vc-root", "leading", constant: 16)
+            + D.constraint("t", "vc-root", "trailing", nil, "s", "trailing", constant: 16)
+            + D.constraint("y", "s", "top", nil, "vc-root", "top", constant: 100)
+        let body = D.controller(subviews: slider, constraints: pins)
+        // Xcode 15 (iOS 17): track 16...359, frame 14...361.
+        #expect(try D.layout(D.document(body, tools: "22505")).view(named: "s")?.frame == Rect(x: 14, y: 100, width: 347, height: 30))
+        // A 24xxx canvas (iOS 26): the frame is the track, 16...359.
+        #expect(try D.layout(D.document(body, tools: "24412")).view(named: "s")?.frame == Rect(x: 16, y: 100, width: 343, height: 30))
+    }
 }
