@@ -106,14 +106,14 @@ enum DesignDevice {
         case "retina5_5": return catalog("iphone-8-plus")
         // Xcode kept the iPhone X's 44-pt top for 5.8-inch canvases until Xcode 14.1, then the
         // 13 mini's 50 (ib-format §2.1).
-        case "retina5_9": return xcode.major < 14 || xcode.tools < 21_000 ? catalog("iphone-x") : catalog("iphone-13-mini")
+        case "retina5_9": return xcode.drawsOldNotchedTop ? catalog("iphone-x") : catalog("iphone-13-mini")
         // Xcode 12–14.0 drew 6.1- and 6.7-inch canvases with the XR's 44-pt top, not the
         // 47 those phones report (ib-format §2.1); from Xcode 14.1 the 47.
-        case "retina6_0": return xcode.tools < 21_000 ? simulated(catalog("iphone-12"), top: 44, xcode: xcode) : catalog("iphone-12")
+        case "retina6_0": return xcode.drawsOldNotchedTop ? simulated(catalog("iphone-12"), top: 44, xcode: xcode) : catalog("iphone-12")
         // 44 until Xcode 14.1, as the XR and 11 had before iOS 14 (R6); 48 after.
-        case "retina6_1": return catalog("iphone-11", ios: xcode.tools < 21_000 ? 13 : sdk)
+        case "retina6_1": return catalog("iphone-11", ios: xcode.drawsOldNotchedTop ? 13 : sdk)
         case "retina6_5": return catalog("iphone-11-pro-max")
-        case "retina6_7": return xcode.tools < 21_000 ? simulated(catalog("iphone-12-pro-max"), top: 44, xcode: xcode) : catalog("iphone-12-pro-max")
+        case "retina6_7": return xcode.drawsOldNotchedTop ? simulated(catalog("iphone-12-pro-max"), top: 44, xcode: xcode) : catalog("iphone-12-pro-max")
         // Xcode's canvases put a navigation bar at the 59-pt safe-area top of the 14 Pro and Pro
         // Max (35 of 35 bars stored in retina6_12 navigation controllers, 1 of 1 in retina6_72),
         // where the phones put it under their 54-pt status bar (R: 97.667 with a bar).
@@ -272,6 +272,11 @@ struct XcodeEra: Equatable {
 
     /// The iOS SDK that Xcode shipped with: Xcode 8 had iOS 10, Xcode 16 iOS 18, Xcode 26 iOS 26.
     var sdkIOS: Int { major >= 26 ? 26 : major + 2 }
+
+    /// Whether its canvases gave the notched phones the iPhone X's 44-pt top (ib-format §2.1):
+    /// Xcode 14.0 (tools 21157 and 21179: 3 bars at y 44 in 3 documents) and before; from
+    /// Xcode 14.1 (21225 on) their own 47, 48 or 50.
+    var drawsOldNotchedTop: Bool { tools < 21_200 }
 
     var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
 }

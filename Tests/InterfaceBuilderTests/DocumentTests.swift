@@ -792,4 +792,17 @@ import Testing
         // A 24xxx canvas (iOS 26): the frame is the track, 16...359.
         #expect(try D.layout(D.document(body, tools: "24412")).view(named: "s")?.frame == Rect(x: 16, y: 100, width: 343, height: 30))
     }
+
+    /// Xcode 14.0 (tools 21157, 21179) still drew the 6.1-inch canvas with the iPhone X's 44-pt
+    /// top; Xcode 14.1 (21225 on) with the iPhone 11's 48 of iOS 14 and later (ib-format §2.1).
+    @Test("The 6.1-inch canvas's top: 44 up to Xcode 14.0 (tools 21179), 48 from Xcode 14.1 (21225)")
+    func notchedTopByEra() throws {
+        let label = D.view("lbl", "label", frame: (16, 52, 100, 21), attributes: " text=\"Hello\"")
+        let pins =
+            D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        for (tools, top) in [("20037", 44.0), ("21179", 44.0), ("21225", 48.0), ("21701", 48.0)] {
+            let body = D.controller(subviews: label, constraints: pins, size: (414, 896))
+            #expect(try D.layout(D.document(body, device: "retina6_1", tools: tools)).view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
+        }
+    }
 }
