@@ -112,6 +112,34 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("outside").frame, rect(0, 400, 100, 30)))
     }
 
+    @Test("R44/R26: a view placed by constraints under the housing has its overlap as its safe area, and its margins grow by it")
+    func safeAreaOfConstrainedViews() throws {
+        let l = try layout(
+            """
+            device: iphone-x
+            ios: 17
+            views:
+              - name: card
+                kind: view
+                constraints: [top == superview.top, leading == superview.leading, trailing == superview.trailing, height == 200]
+                subviews:
+                  - {name: inMargins, kind: view, constraints: [top == superview.topMargin, leading == superview.leadingMargin, width == 10, height == 10]}
+                  - {name: inSafeArea, kind: view, constraints: [top == safeArea.top, leading == superview.leading + 100, width == 10, height == 10]}
+              - name: plain
+                kind: view
+                insetsLayoutMarginsFromSafeArea: false
+                constraints: [top == superview.top, leading == superview.leading, trailing == superview.trailing, height == 100]
+                subviews:
+                  - {name: fromBounds, kind: view, constraints: [top == superview.topMargin, leading == superview.leadingMargin, width == 10, height == 10]}
+            """)
+        // iPhone X, iOS 17, portrait: the top 44 is the notch's band (R2). card (0, 0, 375, 200)
+        // overlaps all of it: safe area top 44, margins 44 + 8 = 52 on top, 8 at the sides.
+        #expect(close(try l.required("inMargins").frame, rect(8, 52, 10, 10)))
+        #expect(close(try l.required("inSafeArea").frame, rect(100, 44, 10, 10)))
+        // insetsLayoutMarginsFromSafeArea false: margins from the bounds, 8.
+        #expect(close(try l.required("fromBounds").frame, rect(8, 8, 10, 10)))
+    }
+
     @Test("A constraint that varies by size class takes the form its layout's size classes select; a malformed one is refused at its place")
     func sizeClassVariations() throws {
         let yaml = """

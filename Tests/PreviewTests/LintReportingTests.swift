@@ -8,11 +8,26 @@ import Testing
 /// ignores that match nothing, baselines that hide, JUnit's passing scenes, SARIF fingerprints,
 /// and every core used with the report of one.
 struct LintReportingTests {
-    /// The bundled chat screen a newcomer linted: a field and a Send button pinned to the
-    /// bottom of the screen, not to the safe area.
+    /// The chat screen a newcomer linted: the bundled comment box, whose stack measures its
+    /// margins from its bounds (`insetsLayoutMarginsFromSafeArea: false`), so its field and Send
+    /// button stand 8 from the screen's edges whatever the housing takes. (The bundled box
+    /// measures them from its safe area, R26, and passes.)
+    static func chatScreen() throws -> Scene {
+        var scene = try #require(try BundledScenes.scene(named: "comment-box"))
+        let box = try #require(scene.views.firstIndex { $0.name == "box" })
+        scene.views[box].insetsLayoutMarginsFromSafeArea = false
+        return scene
+    }
+
     func commentBox(devices: [Device] = DeviceCatalog.devices, orientations: [Orientation] = Orientation.allCases) throws -> LintReport {
+        LintReport.run([("comment-box", try Self.chatScreen())], devices: devices, orientations: orientations)
+    }
+
+    @Test("The bundled comment box keeps its field and Send button inside the safe area on every device: its stack's margins grow by its safe area (R26)")
+    func bundledCommentBoxPasses() throws {
         let scene = try #require(try BundledScenes.scene(named: "comment-box"))
-        return LintReport.run([("comment-box", scene)], devices: devices, orientations: orientations)
+        let report = LintReport.run([("comment-box", scene)], devices: DeviceCatalog.devices, orientations: Orientation.allCases)
+        #expect(report.findings.isEmpty, "\(report.findings.prefix(3))")
     }
 
     @Test("The chat screen fails in portrait on one device, the Duo's cover display (its 84-pt strip on the right), and on none of the confident devices")
@@ -107,7 +122,7 @@ struct LintReportingTests {
         // The nested dictionary's key is not the app's: only the top level counts.
         #expect(supported.phone == [.portrait])
         #expect(supported.pad == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
-        let scene = try #require(try BundledScenes.scene(named: "comment-box"))
+        let scene = try Self.chatScreen()
         let report = LintReport.run([(name: "comment-box", file: "", scene: scene)], devices: DeviceCatalog.devices, orientations: supported)
         // The iPhones in portrait, and the iPads in all four orientations (iPads rotate to each).
         let (phones, pads) = (CatalogFacts.count { $0.idiom == "phone" }, CatalogFacts.count { $0.idiom == "pad" })
@@ -138,7 +153,7 @@ struct LintReportingTests {
 
     @Test("An ignore entry that matches nothing is a warning with did-you-mean; a file entry ignores a whole document")
     func ignores() throws {
-        let scene = try #require(try BundledScenes.scene(named: "comment-box"))
+        let scene = try Self.chatScreen()
         let run = LintReport.run(
             [(name: "comment-box", file: "App/Base.lproj/Chat.yaml", scene: scene)], devices: DeviceCatalog.devices,
             orientations: SupportedOrientations([.portrait]))
@@ -163,7 +178,7 @@ struct LintReportingTests {
 
     @Test("JUnit lists the passing scenes as test cases; SARIF results carry a fingerprint that survives a moved line")
     func junitAndSARIF() throws {
-        let chat = try #require(try BundledScenes.scene(named: "comment-box"))
+        let chat = try Self.chatScreen()
         let clean = try #require(try BundledScenes.scene(named: "default"))
         let devices = [try #require(DeviceCatalog.device(id: "iphone-duo-cover"))]
         let report = LintReport.run(

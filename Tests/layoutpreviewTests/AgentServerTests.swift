@@ -140,7 +140,15 @@ struct AgentServerTests {
             #expect(broken.isError && broken.texts.joined().contains("bad.yaml:3:11: error:"), "\(broken.texts)")
             let missing = try client.call(3, "lint", ["paths": ["no-such-scene.yaml"]])
             #expect(missing.isError && missing.texts.joined().contains("no-such-scene.yaml"), "\(missing.texts)")
-            let findings = try client.call(4, "lint", ["paths": ["comment-box"], "devices": "iphone-duo-cover", "orientations": "portrait"])
+            // The bundled comment box with its stack's margins measured from its bounds: its
+            // field and Send button stand 8 from the edges, under the cover display's strip.
+            let chat = dir.appendingPathComponent("chat.yaml")
+            let bundled = try String(contentsOf: Binary.packageRoot.appendingPathComponent("Scenes/comment-box.yaml"), encoding: .utf8)
+            try bundled.replacingOccurrences(
+                of: "    isLayoutMarginsRelativeArrangement: true\n",
+                with: "    isLayoutMarginsRelativeArrangement: true\n    insetsLayoutMarginsFromSafeArea: false\n"
+            ).write(to: chat, atomically: true, encoding: .utf8)
+            let findings = try client.call(4, "lint", ["paths": [chat.path], "devices": "iphone-duo-cover", "orientations": "portrait"])
             #expect(!findings.isError && findings.texts.last == "exit status 1: findings", "\(findings.texts)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(findings.texts[0].utf8)) as? [String: Any])
             #expect((report["findings"] as? [[String: Any]])?.count == 2, "the field and the Send button leave the cover display's safe area")

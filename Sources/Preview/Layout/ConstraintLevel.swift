@@ -65,15 +65,32 @@ struct ConstraintLevel {
     /// constrained and arranged subviews, and theirs, all in this superview's coordinates: an
     /// island that ends at views placed by `frame` (their size is known, so their subviews are
     /// a level of their own). `frames` holds every island view in its own superview's coordinates.
+    ///
+    /// An island view's safe area is its overlap with the level's (R44), and its margins grow by
+    /// it (R26); both depend on where it is placed. The island is solved with the insets its
+    /// views had in the last pass (none in the first), and again while that changes them, as
+    /// UIKit lays out again when a view's safe area changes: at most `maximumPasses` times.
     static func solve(_ specs: [ViewSpec], _ context: Context, arrangement: StackSpec? = nil) -> Result {
-        var island = Island(context: context)
-        island.collect(specs, parent: nil, arrangement: arrangement)
-        // A view's 4 variables, and 1 or 2 symbols for each of its constraints: about a dozen,
-        // and its intrinsic size's.
-        island.solver.reserveCapacity(symbols: island.members.count * 32)
-        island.solver.workLimit = context.workLimit
-        return island.solve(specs, arrangement: arrangement)
+        var insets: [String: EdgeInsets] = [:]
+        var pass = 0
+        while true {
+            var island = Island(context: context, insets: insets)
+            island.collect(specs, parent: nil, arrangement: arrangement)
+            // A view's 4 variables, and 1 or 2 symbols for each of its constraints: about a
+            // dozen, and its intrinsic size's.
+            island.solver.reserveCapacity(symbols: island.members.count * 32)
+            island.solver.workLimit = context.workLimit
+            let result = island.solve(specs, arrangement: arrangement)
+            pass += 1
+            guard island.readsInsets, pass < maximumPasses, !result.overBudget else { return result }
+            let placed = island.safeAreaInsets()
+            guard placed != insets else { return result }
+            insets = placed
+        }
     }
+
+    /// How many times a level is solved at most while its views' safe areas move.
+    static let maximumPasses = 3
 
     /// The views solved together, their variables, and what their constraints refer to.
     private struct Island {
@@ -96,8 +113,37 @@ struct ConstraintLevel {
         /// and their margin areas once made.
         var preserving: Set<String> = []
         var preserved: [String: Area] = [:]
+        /// Island views' safe-area insets as the last pass placed them (`solve`).
+        let insets: [String: EdgeInsets]
+        /// Island views whose margins do not grow by their safe area
+        /// (`insetsLayoutMarginsFromSafeArea: false`).
+        var marginsFromBounds: Set<String> = []
+        /// Whether a constraint read an island view's safe area or margins.
+        var readsInsets = false
 
-        init(context: Context) { self.context = context }
+        init(context: Context, insets: [String: EdgeInsets]) {
+            self.context = context
+            self.insets = insets
+        }
+
+        /// Each island view's safe-area insets where this pass placed it: how far the level's
+        /// safe area lies inside its frame on each edge. Scroll views and their content have
+        /// none here: the adjusted content inset takes the safe area in (R21), content at rest
+        /// starts below the bars, and constraints to a scroll view's margins bind in content
+        /// coordinates (a 4-inch canvas keeps a scroll view's top margin 8 under the status bar).
+        func safeAreaInsets() -> [String: EdgeInsets] {
+            guard !context.isScroll else { return [:] }
+            let safe = context.safeArea
+            var found: [String: EdgeInsets] = [:]
+            for (name, box) in boxes where kinds[name]?.isScrollView != true && !inScrollView(name) {
+                let (x, y, w, h) = (solver.value(box.x), solver.value(box.y), solver.value(box.w), solver.value(box.h))
+                let inset = EdgeInsets(
+                    top: min(max(0, safe.minY - y), h), left: min(max(0, safe.minX - x), w),
+                    bottom: min(max(0, y + h - safe.maxY), h), right: min(max(0, x + w - safe.maxX), w))
+                if inset != .zero { found[name] = inset }
+            }
+            return found
+        }
 
         /// The island's views below `parent` (nil: the level's superview).
         mutating func collect(_ specs: [ViewSpec], parent: String?, arrangement: StackSpec?) {
@@ -111,10 +157,21 @@ struct ConstraintLevel {
                 kinds[spec.name] = spec.kind
                 own[spec.name] = LayoutMargins.own(spec, rightToLeft: context.rightToLeft)
                 if spec.preservesSuperviewLayoutMargins { preserving.insert(spec.name) }
+                if !spec.insetsLayoutMarginsFromSafeArea { marginsFromBounds.insert(spec.name) }
                 baselines[spec.name] = TextBaselines(spec)
                 if let parent { parents[spec.name] = parent }
                 collect(spec.subviews, parent: spec.name, arrangement: spec.kind == .stack ? spec.stack : nil)
             }
+        }
+
+        /// Whether an island view is inside an island scroll view.
+        func inScrollView(_ name: String) -> Bool {
+            var up = parents[name]
+            while let parent = up {
+                if kinds[parent]?.isScrollView == true { return true }
+                up = parents[parent]
+            }
+            return false
         }
 
         /// The level's superview, or an island view, as an area in the level's coordinates.
@@ -130,7 +187,9 @@ struct ConstraintLevel {
         /// margin's edge as strongly as may be and never outside the superview's.
         mutating func margins(_ name: String?) -> Area {
             guard let name, boxes[name] != nil else { return Area(context.margins) }
-            let plain = area(name).inset(own[name] ?? LayoutMargins.plain)
+            readsInsets = true
+            let safe = marginsFromBounds.contains(name) ? .zero : insets[name] ?? .zero
+            let plain = area(name).inset(safe + (own[name] ?? LayoutMargins.plain))
             guard preserving.contains(name) else { return plain }
             if let made = preserved[name] { return made }
             let outer = margins(parents[name])
@@ -435,12 +494,14 @@ struct ConstraintLevel {
         }
 
         /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
-        /// its bounds), margins (readable = margins on phones, R28), or a scroll view's content
+        /// its bounds less the insets the last pass found), margins (readable = margins on phones, R28), or a scroll view's content
         /// and frame guides.
         mutating func guide(_ guide: ConstraintText.Guide, of name: String?, _ a: Attribute) -> Expression {
             let rect: Area
             switch guide {
-            case .safeArea: rect = name == nil ? Area(context.safeArea) : area(name)
+            case .safeArea:
+                if name != nil { readsInsets = true }
+                rect = name.map { area($0).inset(insets[$0] ?? .zero) } ?? Area(context.safeArea)
             case .margins, .readable: rect = margins(name)
             case .contentLayout: rect = content(name) ?? area(name)
             case .frameLayout: rect = area(name)

@@ -99,7 +99,9 @@ notes: |
   on an iPhone X it sits above the home indicator (its bottom at 812 - 34 = 778), and in
   landscape it follows the smaller band. Inside it a horizontal stack view arranges the text
   field and the Send button: the field hugs less (250 against the button's 251), so it takes the
-  width the button leaves (RULES R46, R48). The empty-state label is centred on the safe area,
+  width the button leaves (RULES R46, R48). The stack arranges them inside its layout margins,
+  which grow by its safe area (R26): in landscape they stay clear of the housing on either side.
+  The empty-state label is centred on the safe area,
   not on the screen, so it stays in the visible middle whatever the bars take (R44).
 device: iphone-x
 navigation:
