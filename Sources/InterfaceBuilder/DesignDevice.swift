@@ -40,9 +40,32 @@ enum DesignDevice {
         // retina6_0, 2 × 62 on retina6_3, 2 × 44 on retina6_5, and end 2 × 34 + 49 above a tab
         // bar's bottom; documents of 23504 and plug-in 22684–22685 show the insets once.
         // ib-format §2.1 lists this as unexplained; it is the canvas's, never a device's.
-        guard xcode.tools >= 23_700, choice.device.isFaceIDPhone else { return choice }
-        let era = choice.device.era(ios: choice.ios).portrait
-        return simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode)
+        let drawn: Choice
+        if xcode.tools >= 23_700, choice.device.isFaceIDPhone {
+            let era = choice.device.era(ios: choice.ios).portrait
+            drawn = simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode) ?? choice
+        } else {
+            drawn = choice
+        }
+        return xcode.sdkIOS >= 26 && drawn.ios < 26 ? glassBars(drawn, xcode: xcode) : drawn
+    }
+
+    /// A canvas of an Xcode with the iOS 26 SDK on a device that never ran iOS 26 (or an iPad,
+    /// whose canvas kept iPadOS 18's insets): its insets stay the era `choice` names, its bars
+    /// are iOS 26's, Liquid Glass (R33). The 24xxx documents store 54-pt navigation bars at
+    /// y 20 on a 4-inch canvas and at y 24 on a 12.9-inch iPad's (ib-format §2.1's
+    /// "unexplained" 54-pt bars).
+    private static func glassBars(_ choice: Choice, xcode: XcodeEra) -> Choice {
+        var glass = choice
+        glass.device = inline(choice.device, ios: choice.ios, xcode: xcode)
+        if choice.device.id != "custom" {
+            glass.device.notes = "as \(xcode.label)'s canvas drew it: iOS \(choice.ios)'s insets under the iOS 26 SDK's bars"
+        }
+        glass.isCustom = true
+        glass.isCanvas = true
+        glass.ios = 26
+        glass.why += ", drawn with the iOS 26 SDK's bars over iOS \(choice.ios)'s insets"
+        return glass
     }
 
     /// An unknown id's device: by the root's size, else by the diagonal its form spells; an id
@@ -200,8 +223,6 @@ enum DesignDevice {
         return drawn
     }
 
-    /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status
-    /// bar and no other inset, as every home-button device has (R3).
     /// A canvas of a design id no family here names, sized as its root view: nothing covers it
     /// (no status bar, no home indicator; a Mac Catalyst window's content has no safe-area
     /// inset either), iPad-like from 600 points wide. Low confidence, said in the notes.
@@ -223,6 +244,8 @@ enum DesignDevice {
         )
     }
 
+    /// A home-button device of the catalog's kind at a size the catalog lacks: a 20-pt status
+    /// bar and no other inset, as every home-button device has (R3).
     private static func custom(_ id: String, _ name: String, _ size: Size, ios: Int, idiom: Device.Idiom = .phone) -> Choice {
         let bar = Device.StatusBar(height: 20, why: Explanation("20: a home-button device's status bar (R3)"))
         let portrait = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)

@@ -805,4 +805,21 @@ import Testing
             #expect(try D.layout(D.document(body, device: "retina6_1", tools: tools)).view(named: "lbl")?.frame.minY == top + 8, "toolsVersion \(tools)")
         }
     }
+
+    /// Xcode 26 draws every canvas with the iOS 26 SDK's bars: a 4-inch canvas (a phone that
+    /// never ran iOS 26) keeps its 20-pt status bar under a 54-pt Liquid Glass navigation bar,
+    /// as the 24xxx documents store it (y 20, 54 tall), where Xcode 15 drew 44 (R33).
+    @Test("A 24xxx canvas on a phone that never ran iOS 26 has the iOS 26 SDK's 54-pt navigation bar over its own status bar")
+    func glassBarsOnOldCanvases() throws {
+        let nav = D.navigationController(barY: 20, width: 320)
+        let label = D.view("lbl", "label", frame: (16, 82, 100, 21), attributes: " text=\"Hello\"")
+        let pins =
+            D.constraint("t", "lbl", "top", nil, "vc-safe", "top", constant: 8) + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        for (tools, bar) in [("22505", 44.0), ("24765", 54.0)] {
+            let body = nav + D.controller(subviews: label, constraints: pins, size: (320, 568))
+            let layout = try D.layout(D.document(body, device: "retina4_0", tools: tools, initial: "nav"))
+            // 20 (status bar) + the bar + 8.
+            #expect(layout.view(named: "lbl")?.frame.minY == 20 + bar + 8, "toolsVersion \(tools)")
+        }
+    }
 }
