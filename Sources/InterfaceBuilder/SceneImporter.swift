@@ -116,10 +116,12 @@ struct SceneImporter {
             scene.tabBar = config
         }
         // A show segue with no navigation controller to push onto presents modally (UIKit's
-        // `show(_:sender:)` falls back to `present`), as the destination's own style says.
-        let presentedByShow = stack.navigation == nil && document.shownFrom[stack.top] != nil
+        // `show(_:sender:)` falls back to `present`), as the destination's own style says; so
+        // does one that leads to a navigation or tab bar controller, which cannot be pushed.
         let presenting = stack.navigation ?? stack.top
-        presentation(of: containers(above: presenting).last ?? presenting, byShow: presentedByShow, into: &scene)
+        let presented = containers(above: presenting).last ?? presenting
+        let presentedByShow = document.shownFrom[presented] != nil && (stack.navigation == nil || presented != stack.top)
+        presentation(of: presented, byShow: presentedByShow, into: &scene)
         simulatedMetrics(controller, into: &scene)
         // A controller's bottom bar left "Inferred" is its containers' (a navigation controller
         // whose canvas simulates a tab bar draws its stack with one): where the controller names

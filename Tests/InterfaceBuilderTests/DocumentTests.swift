@@ -534,7 +534,8 @@ import Testing
         #expect(layout.scene.importWarnings.isEmpty, "\(layout.scene.importWarnings)")
     }
 
-    @Test("A presentation segue with no style shows its navigation controller in a page sheet at the large detent (docs/sheets.md); fullScreen does not")
+    @Test(
+        "A presentation or show segue with no style shows its navigation controller in a page sheet at the large detent (docs/sheets.md); fullScreen does not")
     func presentedAsSheet() throws {
         func document(style: String, kind: String = "presentation") -> [UInt8] {
             let source = """
@@ -562,6 +563,10 @@ import Testing
         // A popover "behaves the same as formSheet" in compact environments from iOS 13
         // (UIModalPresentationStyle.popover): an iPhone's page sheet.
         #expect(try Documents.read(document(style: "", kind: "popoverPresentation")).scene("vc").sheet == .large)
+        // A show segue to a navigation controller presents it too: a navigation controller
+        // cannot be pushed, and `show(_:sender:)` from a controller in none falls back to
+        // `present`.
+        #expect(try Documents.read(document(style: "", kind: "show")).scene("vc").sheet == .large)
     }
 
     /// A 361-wide label stored at `y` on a 393-point canvas, pinned to the controller's safe area
