@@ -827,4 +827,38 @@ import Testing
             #expect(layout.view(named: "lbl")?.frame.minY == 20 + bar + 8, "toolsVersion \(tools)")
         }
     }
+
+    /// A xib's table view cell: from Xcode 11 its content view's margins are 11 at the top and
+    /// the table's at the sides (16 in a 320-wide cell, 20 in a wider one on a 390-point-or-wider
+    /// iPhone), where an older Xcode drew UIView's 8.
+    @Test("A xib cell's content view margins: 11 and 16 in a 320-wide cell, 20 at the sides in a 380-wide one on a 414-point iPhone, 8 before Xcode 11")
+    func cellContentMargins() throws {
+        func cell(width: Double) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <subviews>
+                        <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name"><rect key="frame" x="16" y="11" width="100" height="21"/></label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        <constraint firstItem="name" firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstItem="name" firstAttribute="height" constant="21" id="h"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        func origin(_ width: Double, device: String, tools: String) throws -> Point? {
+            let layout = try D.layout(D.document(cell(width: width), storyboard: false, device: device, tools: tools), file: "Cell.xib")
+            return layout.view(named: "name").map { Point(x: $0.frame.minX, y: $0.frame.minY) }
+        }
+        #expect(try origin(320, device: "retina4_7", tools: "17506") == Point(x: 16, y: 11))
+        #expect(try origin(320, device: "retina6_1", tools: "21701") == Point(x: 16, y: 11))
+        #expect(try origin(380, device: "retina6_1", tools: "21701") == Point(x: 20, y: 11))
+        #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
+    }
 }
