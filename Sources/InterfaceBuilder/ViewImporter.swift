@@ -256,7 +256,11 @@ struct ViewImporter {
         spec.text = text(node)
         if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
-        spec.hidden = node.flag("hidden")
+        // A stopped activity indicator that hides when stopped is written hidden="YES", yet
+        // keeps its room in a stack view: the 4 such indicators stored in stacks (tools
+        // 18122–24xxx) occupy their 16 or 20 points, where a hidden one that animates collapses.
+        let stoppedIndicator = node.name == "activityIndicatorView" && node.flag("hidesWhenStopped") && !node.flag("animating")
+        spec.hidden = node.flag("hidden") && !stoppedIndicator
         spec.directionalLayoutMargins = ViewImporter.margins(node) ?? cellContentMargins(node)
         spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")

@@ -861,4 +861,31 @@ import Testing
         #expect(try origin(380, device: "retina6_1", tools: "21701") == Point(x: 20, y: 11))
         #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
     }
+
+    /// A stopped activity indicator that hides when stopped is stored hidden="YES" but keeps its
+    /// room in a stack view (4 of 4 stored in stacks); a hidden view otherwise takes none (R48).
+    @Test("A hidden, stopped, hides-when-stopped activity indicator keeps its 20 points in a stack; an animating hidden one collapses")
+    func stoppedIndicatorInStack() throws {
+        func document(indicator: String) -> [UInt8] {
+            let stack = """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="100" width="343" height="62"/>
+                    <subviews>
+                        <label opaque="NO" text="One" id="one"><rect key="frame" x="0.0" y="0.0" width="343" height="21"/></label>
+                        <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" \(indicator) style="medium" id="spin"><rect key="frame" x="0.0" y="21" width="343" height="20"/></activityIndicatorView>
+                        <label opaque="NO" text="Two" id="two"><rect key="frame" x="0.0" y="41" width="343" height="21"/></label>
+                    </subviews>
+                </stackView>
+                """
+            let pins =
+                D.constraint("l", "stack", "leading", nil, "vc-root", "leading", constant: 16)
+                + D.constraint("t", "stack", "top", nil, "vc-root", "top", constant: 100)
+                + D.constraint("r", "vc-root", "trailing", nil, "stack", "trailing", constant: 16)
+            return D.document(D.controller(subviews: stack, constraints: pins), tools: "18122")
+        }
+        // One (21), the indicator's 20, then Two at 41.
+        #expect(try D.layout(document(indicator: #"hidesWhenStopped="YES""#)).view(named: "two")?.frame.minY == 41)
+        // Hidden and animating: no room, Two at 21.
+        #expect(try D.layout(document(indicator: #"hidesWhenStopped="YES" animating="YES""#)).view(named: "two")?.frame.minY == 21)
+    }
 }
