@@ -133,8 +133,9 @@ public struct InterfaceBuilderDocument: Sendable {
     }
 
     /// The document's scenes, the one shown first first: a storyboard's view controllers with a
-    /// view (the initial one first, or the one an initial container shows first), a xib's
-    /// top-level views (File's Owner's `view` first); an error when there is none.
+    /// view (the initial one first, or the one an initial container shows first), or where none
+    /// has one, its controllers; a xib's top-level views (File's Owner's `view` first); an error
+    /// when there is none.
     private static func entries(
         _ objects: [XMLNode], root: XMLNode, isStoryboard: Bool, controllers: [String: XMLNode], file: String
     ) throws(SceneError) -> [Entry] {
@@ -157,6 +158,16 @@ public struct InterfaceBuilderDocument: Sendable {
         {
             // File's Owner's `view` outlet: the xib is a view controller's view; it comes first.
             entries.insert(entries.remove(at: index), at: 0)
+        }
+        if isStoryboard, entries.isEmpty {
+            // No controller here has a view of its own (a tab bar controller whose tabs are in
+            // other storyboards, a hosting controller whose view is SwiftUI's): each controller
+            // is a scene of its bars alone, said in its warnings.
+            for object in objects where object["sceneMemberID"] == "viewController" {
+                guard let id = object["id"] else { continue }
+                let title = object.child("navigationItem", key: "navigationItem")?["title"] ?? object["title"] ?? object["customClass"] ?? object.name
+                entries.append(Entry(id: id, identifier: object["storyboardIdentifier"], title: title, line: object.line, node: object))
+            }
         }
         guard !entries.isEmpty else {
             throw SceneError(

@@ -70,11 +70,19 @@ struct SceneImporter {
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
-        let rootNode = controller?.child(key: "view") ?? entry.node
-        var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
-        try views.build(into: &scene)
-        notes += views.notes
-        scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }
+        if let controller, controller.child(key: "view") == nil {
+            // A storyboard whose controllers have no view of their own (`entries`): the bars.
+            let kind = Sanitized.short(controller["customClass"] ?? controller.name)
+            scene.importWarnings = [
+                "\(fileName(document.file)) \(entry.id): \(kind) has no view in this document (its children, or its SwiftUI content, are elsewhere); only its bars are shown."
+            ]
+        } else {
+            let rootNode = controller?.child(key: "view") ?? entry.node
+            var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
+            try views.build(into: &scene)
+            notes += views.notes
+            scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }
+        }
         var lines = [
             "Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."
         ]
@@ -98,7 +106,10 @@ struct SceneImporter {
     /// has them (`stack(of:)`), overridden by the bars the controller's simulated metrics name.
     private mutating func bars(_ controller: XMLNode, into scene: inout Scene) {
         let id = controller["id"] ?? ""
-        let stack = stack(of: id)
+        var stack = stack(of: id)
+        // A container that is a scene of its own (it has no view here) shows its own bar.
+        if controller.name == "navigationController" { stack.navigation = id }
+        if controller.name == "tabBarController" { stack.tab = id }
         // Its own tab bar controller shows its bar; else the one holding the navigation controller.
         let tabID = stack.tab ?? stack.navigation.flatMap { containers(above: $0).first { document.controllers[$0]?.name == "tabBarController" } }
         if let navigationID = stack.navigation, let nav = document.controllers[navigationID] {

@@ -888,4 +888,31 @@ import Testing
         // Hidden and animating: no room, Two at 21.
         #expect(try D.layout(document(indicator: #"hidesWhenStopped="YES" animating="YES""#)).view(named: "two")?.frame.minY == 21)
     }
+
+    /// A storyboard whose only controller is a tab bar controller (its tabs in other
+    /// storyboards) or a hosting controller (its view SwiftUI's) has no view to lay out; it is
+    /// still a scene: the controller's bars, and a warning that says why there is nothing else.
+    @Test("A storyboard of a tab bar controller alone is a scene of its tab bar; a hosting controller's is an empty screen, said in the warnings")
+    func controllersWithoutViews() throws {
+        let tabs = """
+            <scene sceneID="t"><objects>
+                <tabBarController id="tabs" customClass="MainTabBarController" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                </tabBarController>
+            </objects></scene>
+            """
+        let scene = try D.read(D.document(tabs, initial: "tabs"), file: "Main.storyboard").scene(nil)
+        #expect(scene.views.isEmpty && scene.tabBar != nil)
+        #expect(scene.importWarnings.contains { $0.contains("MainTabBarController has no view in this document") }, "\(scene.importWarnings)")
+        // iPhone 8 canvas (Xcode 15): the tab bar at the bottom, 667 − 49 = 618.
+        #expect(LayoutEngine.layout(scene).view(named: "tabBar")?.frame.minY == 618)
+        let hosting = """
+            <scene sceneID="h"><objects>
+                <hostingController id="host" customClass="DownloadsHostingController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        let empty = try D.read(D.document(hosting, initial: "host"), file: "Downloads.storyboard").scene(nil)
+        #expect(empty.views.isEmpty && empty.tabBar == nil && empty.navigation == nil)
+        #expect(empty.importWarnings.contains { $0.contains("DownloadsHostingController has no view") })
+    }
 }
