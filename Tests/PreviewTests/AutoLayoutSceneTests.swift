@@ -140,6 +140,27 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("fromBounds").frame, rect(8, 8, 10, 10)))
     }
 
+    @Test("R46: a label with no text has no intrinsic size (UILabel's is zero): in a stack it takes no room")
+    func emptyLabel() throws {
+        let l = try layout(
+            """
+            views:
+              - name: column
+                kind: stack
+                axis: vertical
+                alignment: leading
+                constraints: [top == superview.top + 100, leading == superview.leading + 20]
+                subviews:
+                  - {name: a, kind: label, text: One, intrinsicContentSize: {width: 40, height: 20}}
+                  - {name: empty, kind: label}
+                  - {name: b, kind: label, text: Two, intrinsicContentSize: {width: 40, height: 20}}
+            """)
+        // One at 0, the empty label 0 tall at 20, Two at 20: the column is 40 tall.
+        #expect(close(try l.required("empty").frame, rect(0, 20, 0, 0)))
+        #expect(close(try l.required("b").frame, rect(0, 20, 40, 20)))
+        #expect(close(try l.required("column").frame, rect(20, 100, 40, 40)))
+    }
+
     @Test("A constraint that varies by size class takes the form its layout's size classes select; a malformed one is refused at its place")
     func sizeClassVariations() throws {
         let yaml = """

@@ -571,13 +571,15 @@ struct ConstraintLevel {
         }
     }
 
-    /// A view's intrinsic content size: the scene's, or for labels and buttons an estimate from
-    /// the text (the system font at `fontSize`, 17 by default: about half its size a column,
+    /// A view's intrinsic content size: the scene's, zero for a label with no text, or for labels
+    /// and buttons an estimate from the text (the system font at `fontSize`, 17 by default: about half its size a column,
     /// lines 1.196 × its size tall, 20.333 at 17; buttons add their insets). The estimate is
     /// marked low confidence (R46).
     static func intrinsicSize(_ spec: ViewSpec) -> (Size, Bool)? {
         if let size = spec.intrinsicContentSize { return (size, false) }
         guard spec.kind.showsText else { return nil }
+        // A label with no text has no size of its own: UILabel's intrinsicContentSize is zero.
+        if spec.kind == .label, spec.text?.isEmpty ?? true { return (.zero, false) }
         let columns = Double(TerminalWidth.of(spec.text ?? ""))
         let k = (spec.fontSize ?? 17) / 17
         return spec.kind == .label
