@@ -47,25 +47,29 @@ enum DesignDevice {
         } else {
             drawn = choice
         }
-        return xcode.sdkIOS >= 26 && drawn.ios < 26 ? glassBars(drawn, xcode: xcode) : drawn
+        let sdk = xcode.sdkIOS
+        return sdk >= 26 && drawn.ios < 26 || sdk < drawn.ios ? sdkCanvas(drawn, xcode: xcode) : drawn
     }
 
-    /// A canvas of an Xcode with the iOS 26 SDK on a device that never ran iOS 26 (or an iPad,
-    /// whose canvas kept iPadOS 18's insets): its insets stay the era `choice` names, its bars
-    /// are iOS 26's, Liquid Glass (R33). The 24xxx documents store 54-pt navigation bars at
-    /// y 20 on a 4-inch canvas and at y 24 on a 12.9-inch iPad's (ib-format §2.1's
-    /// "unexplained" 54-pt bars).
-    private static func glassBars(_ choice: Choice, xcode: XcodeEra) -> Choice {
-        var glass = choice
-        glass.device = inline(choice.device, ios: choice.ios, xcode: xcode)
+    /// A canvas drawn by an Xcode whose SDK is not an iOS the device ran: its insets stay the
+    /// era `choice` names, its layout is the SDK's. An iOS 26 SDK on a device that never ran
+    /// iOS 26 (or an iPad, whose canvas kept iPadOS 18's insets) draws Liquid Glass bars (R33):
+    /// the 24xxx documents store 54-pt navigation bars at y 20 on a 4-inch canvas and at y 24
+    /// on a 12.9-inch iPad's (ib-format §2.1's "unexplained" 54-pt bars). An SDK older than the
+    /// device (Xcode 8's iOS 10 on the 4.7-inch canvas, an iPhone 8's first iOS is 11) lays out
+    /// without a safe area, the root's margins 0 under the bars (R44, R45): 6 views of a
+    /// tools-8187 document pinned to its root's top margin sit at 0 under a navigation bar.
+    private static func sdkCanvas(_ choice: Choice, xcode: XcodeEra) -> Choice {
+        var drawn = choice
+        drawn.device = inline(choice.device, ios: choice.ios, xcode: xcode)
         if choice.device.id != "custom" {
-            glass.device.notes = "as \(xcode.label)'s canvas drew it: iOS \(choice.ios)'s insets under the iOS 26 SDK's bars"
+            drawn.device.notes = "as \(xcode.label)'s canvas drew it: iOS \(choice.ios)'s insets, laid out by the iOS \(xcode.sdkIOS) SDK"
         }
-        glass.isCustom = true
-        glass.isCanvas = true
-        glass.ios = 26
-        glass.why += ", drawn with the iOS 26 SDK's bars over iOS \(choice.ios)'s insets"
-        return glass
+        drawn.isCustom = true
+        drawn.isCanvas = true
+        drawn.ios = xcode.sdkIOS
+        drawn.why += ", laid out by the iOS \(xcode.sdkIOS) SDK over iOS \(choice.ios)'s insets"
+        return drawn
     }
 
     /// An unknown id's device: by the root's size, else by the diagonal its form spells; an id

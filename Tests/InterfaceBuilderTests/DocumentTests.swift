@@ -915,4 +915,22 @@ import Testing
         #expect(empty.views.isEmpty && empty.tabBar == nil && empty.navigation == nil)
         #expect(empty.importWarnings.contains { $0.contains("DownloadsHostingController has no view") })
     }
+
+    /// Xcode 8's canvas laid a 4.7-inch document out with its own SDK, iOS 10 (an iPhone 8 first
+    /// ran iOS 11): no safe area, so the root's top margin is 0 under the navigation bar, where
+    /// from iOS 11 margins grow by the safe area (R26).
+    @Test("An Xcode 8 document on the 4.7-inch canvas is laid out with iOS 10: a view pinned to the root's top margin sits at 0 under the bar")
+    func oldSDKCanvas() throws {
+        let nav = D.navigationController(barY: 20)
+        let panel = D.view("panel", frame: (0, 0, 375, 100))
+        let pins =
+            D.constraint("t", "panel", "top", nil, "vc-root", "topMargin") + D.constraint("l", "panel", "leading", nil, "vc-root", "leading")
+            + D.constraint("r", "vc-root", "trailing", nil, "panel", "trailing") + D.constraint("h", "panel", "height", nil, nil, nil, constant: 100)
+        let body = nav + D.controller(subviews: panel, constraints: pins)
+        let old = try D.read(D.document(body, tools: "12118", initial: "nav", safeAreas: false)).scene("vc")
+        #expect(old.ios == 10)
+        #expect(LayoutEngine.layout(old).view(named: "panel")?.frame.minY == 0)
+        // Xcode 15 (iOS 17): the top margin is the safe area's 64 + 0.
+        #expect(try D.layout(D.document(body, tools: "22505", initial: "nav"), scene: "vc").view(named: "panel")?.frame.minY == 64)
+    }
 }
