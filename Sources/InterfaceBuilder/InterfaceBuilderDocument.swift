@@ -43,18 +43,20 @@ public struct InterfaceBuilderDocument: Sendable {
     /// "" when it names none (`.automatic`).
     let presentedWith: [String: String]
 
+    /// Why a document element is not one this reads (an iOS storyboard or xib), or nil.
+    static func refusal(element: String, type: String?) -> String? {
+        guard element != "document" || !(type ?? "").hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else { return nil }
+        return
+            "<\(Sanitized.short(element))> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib"
+    }
+
     /// - Parameter fallbackDevice: the device to lay the document out for when its design
     ///   device is one this tool does not know (`--device`); without it that is an error.
     public static func read(bytes: [UInt8], file: String, fallbackDevice: Device? = nil) throws(SceneError) -> InterfaceBuilderDocument {
+        // The parser refuses a document element of any other kind before reading further
+        // (`refusal(element:type:)`), so a macOS or tvOS document is named for what it is.
         let root = try XMLTree.parse(bytes, file: file)
-        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-            throw SceneError(
-                file: file, line: root.line, column: root.column,
-                message:
-                    "<\(root.name)> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib"
-            )
-        }
-        let isStoryboard = type.contains("Storyboard")
+        let isStoryboard = root["type"]?.contains("Storyboard") ?? false
         let plugin = root.list("dependencies").first { $0.name == "plugIn" }?["version"]
         let era = XcodeEra(toolsVersion: root["toolsVersion"], pluginVersion: plugin)
         let deviceNode = root.child("device")

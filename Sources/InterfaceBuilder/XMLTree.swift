@@ -124,6 +124,11 @@ enum XMLTree {
             if attributes["key"] == "contentView", attributes["id"] == nil, let cell = stack.last?["id"] {
                 attributes["id"] = cell + "-contentView"
             }
+            if stack.isEmpty, let refusal = InterfaceBuilderDocument.refusal(element: name, type: attributes["type"]) {
+                problem = (line, column, refusal)
+                parser.abortParsing()
+                return
+            }
             let node = XMLNode(name: name, attributes: attributes, line: line, column: column)
             if let (attribute, value) = node.outOfRange {
                 problem = (

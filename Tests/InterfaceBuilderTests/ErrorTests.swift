@@ -50,6 +50,16 @@ import Testing
     func notIB() throws {
         let e = try #require(error("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n"))
         #expect(e.line == 2 && e.message.contains("<plist> is not an iOS Interface Builder document"))
+        // A macOS storyboard is named for what it is at its first line, before anything in it
+        // (here a window 10,000,000 tall, out of the iOS format's range) is read.
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="14460">
+                <scenes><scene sceneID="s"><objects><window id="w"><rect key="contentRect" x="0" y="0" width="480" height="10000000"/></window></objects></scene></scenes>
+            </document>
+            """
+        let macError = try #require(error(mac))
+        #expect(macError.line == 2 && macError.message.contains("<document> is not an iOS Interface Builder document"), "\(macError.message)")
     }
 
     @Test("A design device of no iPhone or iPad family is a canvas of its root view's size, nothing covering it, said with a suggestion; never a refusal")
