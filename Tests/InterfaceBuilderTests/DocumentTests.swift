@@ -665,32 +665,16 @@ import Testing
     }
 
     /// A container view pinned at its sides and bottom but given no height: its height is
-    /// ambiguous (R50), and Xcode's canvas keeps the 166 it stored (as 10 container and effect
-    /// views of dev2 do) where the solver alone would give 0.
+    /// ambiguous (R50), and Xcode's canvas keeps the 166 it stored (as the container and effect
+    /// views of dev2's WordPress and TICE storyboards do) where the solver alone would give 0.
     @Test("A height the constraints leave free keeps the stored one, and the scene says it is ambiguous")
     func designSizeKept() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="501" width="375" height="166"/></containerView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
-                                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c3"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
-            """
-        let scene = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: "free.storyboard").scene("vc")
+        let box = D.view("box", "containerView", frame: (0, 501, 375, 166))
+        let pins =
+            D.constraint("c1", "box", "leading", nil, "vc-root", "leading") + D.constraint("c2", "vc-root", "trailing", nil, "box", "trailing")
+            + D.constraint("c3", "vc-root", "bottom", nil, "box", "bottom")
+        let text = D.document(D.controller(subviews: box, constraints: pins), tools: "22155")
+        let scene = try InterfaceBuilderDocument.read(bytes: text, file: "free.storyboard").scene("vc")
         let layout = LayoutEngine.layout(scene)
         // Bottom at 667, full width, 166 tall as stored: y = 667 − 166 = 501.
         #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 501, width: 375, height: 166))
