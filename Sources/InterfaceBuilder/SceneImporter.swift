@@ -33,40 +33,7 @@ struct SceneImporter {
             // A xib's view says which bars its controller will be shown under.
             simulatedMetrics(entry.node, into: &scene)
         }
-        // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
-        // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
-        // or top layout guide sits 0 below the top, or 44 below a navigation bar (ib-format §2.1:
-        // top 0 in 44 of 48 barless documents; here 7 of 7 controllers under a navigation bar
-        // saved by tools 14810–20037, 10 xib and iPad roots of 15505–21507). Xcode 9–10.1
-        // (13xxx–14460) and, from tools 21701 (ib-format §2.1: 3 of the 14 21xxx observations;
-        // here 6 barless views of a 21701 document at 20), the 20-pt status bar. Only the design
-        // device is drawn so: every other device, lint's included, keeps its status bar.
-        let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
-        if homeButton, (14_800..<21_701).contains(document.era.tools) {
-            scene.deviceChoice = .custom(DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era))
-            scene.deviceIsCanvas = true
-            scene.designDeviceName = scene.device.name
-            notes.append("\(document.era.label) drew this canvas without a status bar, so its design device has none; every other device shows its own.")
-        }
-        // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their
-        // canvases store the root 10 shorter than the screen (5 documents saved by tools 22155,
-        // 22505 and 23504; Xcode 12, 13, 14.0 and 15.2 store the screen less the top inset and
-        // 10, as iOS places it: docs/sheets.md).
-        if scene.sheet != nil, !homeButton, (22_000..<23_600).contains(document.era.tools) {
-            scene.deviceChoice = .custom(DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era))
-            scene.deviceIsCanvas = true
-            scene.designDeviceName = scene.device.name
-            notes.append(
-                "\(document.era.label) drew this sheet without a status bar above it, so its design device has none; every other device shows its own.")
-        }
-        if scene.navigation.map({ $0.toolbar != .hidden }) ?? false, !scene.isLiquidGlass,
-            let drawn = DesignDevice.canvasToolbar(scene.device, ios: scene.ios, xcode: document.era)
-        {
-            scene.deviceChoice = .custom(drawn)
-            scene.deviceIsCanvas = true
-            scene.designDeviceName = drawn.name
-            notes.append("\(document.era.label) drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).")
-        }
+        canvas(into: &scene)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -98,6 +65,50 @@ struct SceneImporter {
 
     private func screenSize(_ scene: Scene) -> Size {
         scene.orientation.isLandscape ? scene.device.portraitSize.transposed : scene.device.portraitSize
+    }
+
+    // MARK: - The canvas
+
+    /// The design device as this document's Xcode drew it where that differs from the device
+    /// (the status bar, a sheet's top, the toolbar): an inline canvas for the design device
+    /// alone; every other device, lint's included, keeps its own.
+    private mutating func canvas(into scene: inout Scene) {
+        let design = document.design
+        // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
+        // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
+        // or top layout guide sits 0 below the top, or 44 below a navigation bar (ib-format §2.1:
+        // top 0 in 44 of 48 barless documents; here 7 of 7 controllers under a navigation bar
+        // saved by tools 14810–20037, 10 xib and iPad roots of 15505–21507). Xcode 9–10.1
+        // (13xxx–14460) and, from tools 21701 (ib-format §2.1: 3 of the 14 21xxx observations;
+        // here 6 barless views of a 21701 document at 20), the 20-pt status bar.
+        let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
+        if homeButton, (14_800..<21_701).contains(document.era.tools) {
+            draw(
+                DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
+                "drew this canvas without a status bar, so its design device has none; every other device shows its own.", into: &scene)
+        }
+        // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their
+        // canvases store the root 10 shorter than the screen (5 documents saved by tools 22155,
+        // 22505 and 23504; Xcode 12, 13, 14.0 and 15.2 store the screen less the top inset and
+        // 10, as iOS places it: docs/sheets.md).
+        if scene.sheet != nil, !homeButton, (22_000..<23_600).contains(document.era.tools) {
+            draw(
+                DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
+                "drew this sheet without a status bar above it, so its design device has none; every other device shows its own.", into: &scene)
+        }
+        if scene.navigation.map({ $0.toolbar != .hidden }) ?? false, !scene.isLiquidGlass,
+            let drawn = DesignDevice.canvasToolbar(scene.device, ios: scene.ios, xcode: document.era)
+        {
+            draw(drawn, "drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).", into: &scene)
+        }
+    }
+
+    /// `device` as the scene's design device, a canvas, said in the notes after the Xcode's name.
+    private mutating func draw(_ device: Device, _ what: String, into scene: inout Scene) {
+        scene.deviceChoice = .custom(device)
+        scene.deviceIsCanvas = true
+        scene.designDeviceName = device.name
+        notes.append("\(document.era.label) \(what)")
     }
 
     // MARK: - Bars
