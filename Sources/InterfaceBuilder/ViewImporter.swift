@@ -246,6 +246,7 @@ struct ViewImporter {
 
     private mutating func spec(_ view: ImportedView) -> ViewSpec {
         let node = view.node
+        let parent = view.parent.flatMap { views[$0] }
         var kind = ViewImporter.kind(node.name) ?? .view
         if node.name == "textView", node["scrollEnabled"] != "NO" { kind = .scroll }
         var spec = ViewSpec(name: view.name, kind: kind)
@@ -274,10 +275,10 @@ struct ViewImporter {
         (spec.contentHuggingPriority, spec.compressionResistancePriority) = ViewImporter.priorities(node)
         if kind == .stack { spec.stack = ViewImporter.stackSpec(node) }
         // An arranged view is placed by Auto Layout whether it lists constraints or not.
-        if view.parent.flatMap({ views[$0] })?.node.name == "stackView" { spec.designSize = stored?.size }
+        if parent?.node.name == "stackView" { spec.designSize = stored?.size }
         // A plain view or image filling its superview edge to edge is a backdrop: lint lets it
         // run under the bars and the housing.
-        if kind == .view, !spec.interactive, let parent = view.parent.flatMap({ views[$0] }), let outer = ViewImporter.frame(parent.node),
+        if kind == .view, !spec.interactive, let parent, let outer = ViewImporter.frame(parent.node),
             abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - outer.width) < 0.5, abs(frame.height - outer.height) < 0.5
         {
             spec.background = true

@@ -28,7 +28,7 @@ public struct Font: Equatable, Sendable {
         case .call("system", let arguments):
             if let size = arguments.first(where: { $0.label == "size" })?.value.number, size > 0, size <= 1000 {
                 let bold = arguments.contains { $0.label == "weight" && ["bold", "heavy", "black", "semibold"].contains($0.value.member ?? "") }
-                return Font(size: size, bold: bold, name: "system(size: \(PointFormat.string(size)))")
+                return Font.system(size, bold: bold)
             }
             if let style = arguments.first(where: { $0.label == nil })?.value.member {
                 return resolve(.member(style))
@@ -39,8 +39,11 @@ public struct Font: Equatable, Sendable {
         }
     }
 
-    /// The system font at `size` points, regular weight (UIKit's `systemFont(ofSize:)`).
-    public static func system(_ size: Double) -> Font { Font(size: size, bold: false, name: "system(size: \(PointFormat.string(size)))") }
+    /// The system font at `size` points (UIKit's `systemFont(ofSize:)`, SwiftUI's
+    /// `.system(size:)`), regular weight unless `bold`.
+    public static func system(_ size: Double, bold: Bool = false) -> Font {
+        Font(size: size, bold: bold, name: "system(size: \(PointFormat.string(size)))")
+    }
 
     /// One line's height: 17-pt system text is 20.287109375 tall (S24), and other sizes in
     /// proportion (L: no other style's line height was logged).

@@ -444,7 +444,7 @@ struct ConstraintLevel {
             let t = c.parsed
             let parent = parents[owner.name]
             let mine = area(owner.name)
-            let text = TextBaselines(owner)
+            let text = baselines[owner.name]
             let first = attribute(t.first, of: mine, margins: margins(owner.name), baselines: text)
             var rhs = Expression(constant: t.constant)
             var known: String?
