@@ -8,14 +8,29 @@ import Testing
 @Suite struct DocumentTests {
     typealias D = Documents
 
-    @Test("Multipliers in IB's three spellings: 16:9 = 1.777…, 1/3, 0.5; absent = 1")
+    @Test("Multipliers in IB's four spellings: 16:9 = 1.777…, 1/3, 0.5, 35% = 0.35; absent = 1")
     func multipliers() {
         #expect(ConstraintImporter.multiplier("16:9") == 16.0 / 9.0)
         #expect(ConstraintImporter.multiplier("1/3") == 1.0 / 3.0)
         #expect(ConstraintImporter.multiplier("0.5") == 0.5)
+        #expect(ConstraintImporter.multiplier("35%") == 0.35)
+        #expect(ConstraintImporter.multiplier("%") == nil)
+        #expect(ConstraintImporter.multiplier("x%") == nil)
         #expect(ConstraintImporter.multiplier(nil) == 1)
         #expect(ConstraintImporter.multiplier("1:0") == nil)
         #expect(ConstraintImporter.multiplier("abc") == nil)
+    }
+
+    @Test("A percentage multiplier lays out: a view 35% of a 667-tall root is 233.5 tall on a 2× canvas")
+    func percentageMultiplier() throws {
+        let box = D.view("b", frame: (0, 0, 375, 233.5))
+        let constraints =
+            D.constraint("c1", "b", "height", nil, "vc-root", "height", multiplier: "35%")
+            + D.constraint("c2", "b", "top", nil, "vc-root", "top") + D.constraint("c3", "b", "leading", nil, "vc-root", "leading")
+            + D.constraint("c4", "b", "width", nil, "vc-root", "width")
+        let layout = try D.layout(D.document(D.controller(subviews: box, constraints: constraints, size: (375, 667)), device: "retina4_7", tools: "21701"))
+        // 0.35 × 667 = 233.45, on the 2× pixel grid 233.5 (the stored height).
+        #expect(try #require(layout.view(named: "b")).frame.height == 233.5)
     }
 
     @Test(
