@@ -31,8 +31,13 @@ enum DesignDevice {
     /// points are the size of its first root view (`rootSize`), else the known canvas of the
     /// same family (`retina…`, `ipad…`) nearest the diagonal the id spells (`ipad13_0rounded`:
     /// 13.0 inches), said in the notes.
-    static func choose(_ id: String, xcode: XcodeEra, rootSize: () -> Size? = { nil }) -> Choice? {
-        guard let choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
+    /// A document designed in `landscape` on an Xcode 14.1 canvas gets that canvas's landscape
+    /// (`portraitInsetsInLandscape`).
+    static func choose(_ id: String, xcode: XcodeEra, landscape: Bool = false, rootSize: () -> Size? = { nil }) -> Choice? {
+        guard var choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
+        if landscape, xcode.drawsPortraitInsetsInLandscape, choice.device.isFaceIDPhone {
+            choice = portraitInsetsInLandscape(choice, xcode: xcode)
+        }
         // From tools 23700 (Xcode 16.2 on), Xcode's canvases count a Face ID phone's top and
         // bottom safe-area insets twice: the stored frames of 30 controllers in 9 documents
         // (23727–24765, five screen sizes) sit 2 × 59 = 118 below the top of a 6.1-inch Dynamic
@@ -69,6 +74,26 @@ enum DesignDevice {
         drawn.isCanvas = true
         drawn.ios = xcode.sdkIOS
         drawn.why += ", laid out by the iOS \(xcode.sdkIOS) SDK over iOS \(choice.ios)'s insets"
+        return drawn
+    }
+
+    /// A Face ID phone as Xcode 14.1's canvas drew it in landscape: the portrait insets kept
+    /// (the status bar's height on top, the home indicator's 34 at the bottom, nothing at the
+    /// sides) and the status bar shown, so bars start below it. 33 landscape documents of tools
+    /// 21225 and 21507 (four screen sizes) store their navigation bars at y 47, 48 or 59, the
+    /// portrait status bar's height, and views pinned to the safe area's leading edge at x 0;
+    /// those of 21701 on, and before 21225, store bars at y 0 and the sides of the device (R4).
+    private static func portraitInsetsInLandscape(_ choice: Choice, xcode: XcodeEra) -> Choice {
+        var drawn = choice
+        var device = inline(choice.device, ios: choice.ios, xcode: xcode)
+        device.eras[0].landscape = device.eras[0].portrait
+        device.statusBarInLandscape = true
+        let note = "as \(xcode.label)'s canvas drew it in landscape: the portrait insets and status bar kept"
+        device.notes = choice.device.id == "custom" ? [choice.device.notes, note].compactMap { $0 }.joined(separator: "; ") : note
+        drawn.device = device
+        drawn.isCustom = true
+        drawn.isCanvas = true
+        drawn.why += ", in landscape with the portrait insets and status bar \(xcode.label)'s canvas kept"
         return drawn
     }
 
@@ -304,6 +329,10 @@ struct XcodeEra: Equatable {
     /// Xcode 14.0 (tools 21157 and 21179: 3 bars at y 44 in 3 documents) and before; from
     /// Xcode 14.1 (21225 on) their own 47, 48 or 50.
     var drawsOldNotchedTop: Bool { tools < 21_200 }
+
+    /// Whether its canvases kept a Face ID phone's portrait insets in landscape (Xcode 14.1,
+    /// tools 21225 and 21507; `DesignDevice.portraitInsetsInLandscape`).
+    var drawsPortraitInsetsInLandscape: Bool { (21_200..<21_700).contains(tools) }
 
     var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
 }

@@ -68,7 +68,11 @@ public struct InterfaceBuilderDocument: Sendable {
                 why: "design device \(Sanitized.short(deviceID)) is not one layoutpreview knows; laid out for \(device.name), as --device says")
         }
         // The canvas's size, looked up only for a design id the table lacks: the first root view's.
-        guard let design = DesignDevice.choose(deviceID, xcode: era, rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback else {
+        let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
+        guard
+            let design = DesignDevice.choose(
+                deviceID, xcode: era, landscape: orientation != .portrait, rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback
+        else {
             let node = deviceNode ?? root
             throw SceneError(
                 file: file, line: node.line, column: node.column,
@@ -82,7 +86,6 @@ public struct InterfaceBuilderDocument: Sendable {
             : root.list("objects")
         let graph = SegueGraph(objects)
         let entries = try entries(objects, root: root, isStoryboard: isStoryboard, controllers: graph.controllers, file: file)
-        let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         return InterfaceBuilderDocument(
             file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
             design: design, namesNoDevice: deviceNode == nil && simulatedScreen == nil, orientation: orientation, controllers: graph.controllers,

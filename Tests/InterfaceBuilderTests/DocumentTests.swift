@@ -304,6 +304,25 @@ import Testing
         #expect(layout.view(named: "top")?.frame == Rect(x: 0, y: 0, width: 1024, height: 56))
     }
 
+    @Test(
+        "Xcode 14.1's landscape canvas keeps a Face ID phone's portrait insets: a view pinned to the safe area of a 6.1-inch canvas is {{0, 47}, {844, 309}} at tools 21507, {{47, 0}, {750, 369}} at 21701"
+    )
+    func portraitInsetsInLandscape() throws {
+        let box = D.view("box", frame: (0, 0, 844, 390))
+        let constraints =
+            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
+            + D.constraint("r", "vc-safe", "trailing", nil, "box", "trailing") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+        func frame(_ tools: String) throws -> Rect? {
+            let document = D.document(
+                D.controller(subviews: box, constraints: constraints, size: (844, 390)), device: "retina6_0", orientation: "landscape", tools: tools)
+            return try D.layout(document).view(named: "box")?.frame
+        }
+        // 21507: the portrait top 47 (the status bar) and bottom 34, no side inset: 390 − 47 − 34 = 309.
+        #expect(try frame("21507") == Rect(x: 0, y: 47, width: 844, height: 309))
+        // 21701: the iPhone 12's landscape insets (R4: 47 at each side, 21 at the bottom).
+        #expect(try frame("21701") == Rect(x: 47, y: 0, width: 750, height: 369))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
