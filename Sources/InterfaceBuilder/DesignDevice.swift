@@ -33,8 +33,24 @@ enum DesignDevice {
     /// 13.0 inches), said in the notes.
     /// A document designed in `landscape` on an Xcode 14.1 canvas gets that canvas's landscape
     /// (`portraitInsetsInLandscape`).
-    static func choose(_ id: String, xcode: XcodeEra, landscape: Bool = false, rootSize: () -> Size? = { nil }) -> Choice? {
+    ///
+    /// A known id is not always the same canvas: Xcode 13 and 14 saved the iPad mini 6's canvas
+    /// (744 × 1133) as `ipad7_9`, the id of the 768 × 1024 mini before it (4 documents, tools
+    /// 19529–21507). So a storyboard whose first controller that is not freeform (`canvasSize`)
+    /// has the size of another catalog device of the family, and not the id's, is that device.
+    static func choose(
+        _ id: String, xcode: XcodeEra, landscape: Bool = false, canvasSize: () -> Size? = { nil }, rootSize: () -> Size? = { nil }
+    ) -> Choice? {
         guard var choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
+        if let size = canvasSize(), size != choice.device.portraitSize, size != choice.device.portraitSize.transposed,
+            let match = catalogDevice(of: size, pad: choice.device.idiom == .pad)
+        {
+            choice = Choice(
+                device: match, isCustom: false, ios: min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS),
+                why:
+                    "design device \(Sanitized.short(id)) is stored at \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name), not of the \(Sanitized.short(id)) canvas layoutpreview knows"
+            )
+        }
         if landscape, xcode.drawsPortraitInsetsInLandscape, choice.device.isFaceIDPhone {
             choice = portraitInsetsInLandscape(choice, xcode: xcode)
         }
@@ -106,12 +122,7 @@ enum DesignDevice {
             // is the first root view's size, as the document stored it.
             return rootSize().map { canvas(id, size: $0, ios: xcode.sdkIOS) }
         }
-        if let size = rootSize(),
-            let match = DeviceCatalog.devices.first(where: {
-                ($0.idiom == .pad) == (family == "ipad")
-                    && ($0.portraitSize == size || $0.portraitSize == size.transposed)
-            })
-        {
+        if let size = rootSize(), let match = catalogDevice(of: size, pad: family == "ipad") {
             let version = min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS)
             return Choice(
                 device: match, isCustom: false, ios: version,
@@ -126,6 +137,11 @@ enum DesignDevice {
         choice.why =
             "design device \(Sanitized.short(id)) is not one layoutpreview knows; laid out as the nearest known canvas, \(known) (\(choice.why.replacingOccurrences(of: "design device \(known) is ", with: "")))"
         return choice
+    }
+
+    /// The first catalog iPad (or iPhone) whose screen is `size`, in either orientation.
+    private static func catalogDevice(of size: Size, pad: Bool) -> Device? {
+        DeviceCatalog.devices.first { ($0.idiom == .pad) == pad && ($0.portraitSize == size || $0.portraitSize == size.transposed) }
     }
 
     /// The diagonal in inches an id spells: `retina6_1` 6.1, `ipad12_9rounded` 12.9, `retina6_12`

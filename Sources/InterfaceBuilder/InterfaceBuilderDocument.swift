@@ -71,7 +71,8 @@ public struct InterfaceBuilderDocument: Sendable {
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         guard
             let design = DesignDevice.choose(
-                deviceID, xcode: era, landscape: orientation != .portrait, rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback
+                deviceID, xcode: era, landscape: orientation != .portrait, canvasSize: { isStoryboard ? firstCanvasSize(root) : nil },
+                rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback
         else {
             let node = deviceNode ?? root
             throw SceneError(
@@ -238,6 +239,17 @@ public struct InterfaceBuilderDocument: Sendable {
         let objects = isStoryboard ? root.list("scenes").flatMap { $0.list("objects") } : root.list("objects")
         let view = isStoryboard ? objects.lazy.compactMap { $0.child(key: "view") }.first : objects.first { $0.child("rect", key: "frame") != nil }
         guard let rect = view?.child("rect", key: "frame"), let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// The size of a storyboard's first controller view that is not freeform: the canvas's.
+    private static func firstCanvasSize(_ root: XMLNode) -> Size? {
+        let controllers = root.list("scenes").flatMap { $0.list("objects") }.filter {
+            $0.child(key: "view") != nil && $0.child("size", key: "freeformSize") == nil && $0.child("freeformSimulatedSizeMetrics") == nil
+        }
+        guard let rect = controllers.first?.child(key: "view")?.child("rect", key: "frame"), let width = rect.number("width"),
+            let height = rect.number("height")
+        else { return nil }
         return Size(width: width, height: height)
     }
 

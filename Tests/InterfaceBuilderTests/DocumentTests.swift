@@ -323,6 +323,21 @@ import Testing
         #expect(try frame("21701") == Rect(x: 47, y: 0, width: 750, height: 369))
     }
 
+    @Test(
+        "An id stored at another device's size is that device: Xcode 13's ipad7_9 canvas at 1133 × 744 is the iPad mini 6, a view pinned to the safe area is {{0, 24}, {1133, 700}}"
+    )
+    func idStoredAtAnotherSize() throws {
+        let box = D.view("box", frame: (0, 24, 1133, 700))
+        let constraints =
+            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
+            + D.constraint("r", "vc-safe", "trailing", nil, "box", "trailing") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+        let layout = try D.layout(
+            D.document(D.controller(subviews: box, constraints: constraints, size: (1133, 744)), device: "ipad7_9", orientation: "landscape", tools: "19529"))
+        // The iPad mini 6 (catalog): status bar 24 in landscape too, home indicator 20; 744 − 24 − 20 = 700.
+        #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 24, width: 1133, height: 700))
+        #expect(layout.scene.device.id == "ipad-mini-6")
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
