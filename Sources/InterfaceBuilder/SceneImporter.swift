@@ -80,9 +80,13 @@ struct SceneImporter {
         // top 0 in 44 of 48 barless documents; here 7 of 7 controllers under a navigation bar
         // saved by tools 14810–20037, 10 xib and iPad roots of 15505–21507). Xcode 9–10.1
         // (13xxx–14460) and, from tools 21701 (ib-format §2.1: 3 of the 14 21xxx observations;
-        // here 6 barless views of a 21701 document at 20), the 20-pt status bar.
+        // here 6 barless views of a 21701 document at 20), the 20-pt status bar. Up to tools
+        // 18122 every iPad canvas, rounded or not, had none either (navigation bars at y 0 and
+        // views pinned to the safe area at 0 in 19 controllers of 15505–18122: 10.2- and both
+        // 12.9-inch canvases); from 19162 on, their controllers show 20, or 24 on rounded iPads
+        // (17 controllers, the 12.9-inch home-button canvas's included).
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
-        if homeButton, (14_800..<21_701).contains(document.era.tools) {
+        if homeButton && (14_800..<21_701).contains(document.era.tools) || design.device.idiom == .pad && (14_800..<19_000).contains(document.era.tools) {
             draw(
                 DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
                 "drew this canvas without a status bar, so its design device has none; every other device shows its own.", into: &scene)
