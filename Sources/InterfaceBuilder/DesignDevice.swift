@@ -194,7 +194,13 @@ enum DesignDevice {
         case "ipad10_5": return custom(id, "iPad Air 10.5-inch (Interface Builder's ipad10_5)", Size(width: 834, height: 1112), ios: min(sdk, 17), idiom: .pad)
         case "ipad10_9rounded": return catalog("ipad-air-11", ios: min(sdk, 18))
         case "ipad11_0rounded": return catalog("ipad-pro-11", ios: min(sdk, 18))
-        case "ipad12_9", "ipad12_9rounded": return catalog("ipad-pro-12-9", ios: min(sdk, 18))
+        // The 12.9-inch canvas with a home button (the iPad Pro of 2015–2017): a 20-pt status
+        // bar and no bottom inset (navigation bars at y 20 and roots' content to 1024 in the
+        // 6 landscape controllers of tools 19162–20037 that show a status bar).
+        case "ipad12_9":
+            return custom(
+                id, "iPad Pro 12.9-inch, 2nd generation (Interface Builder's ipad12_9)", Size(width: 1024, height: 1366), ios: min(sdk, 17), idiom: .pad)
+        case "ipad12_9rounded": return catalog("ipad-pro-12-9", ios: min(sdk, 18))
         default: return nil
         }
     }

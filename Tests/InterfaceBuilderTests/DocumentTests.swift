@@ -339,20 +339,24 @@ import Testing
     }
 
     @Test(
-        "A rounded 12.9-inch iPad canvas has no status bar up to tools 18122 and its own 24 from 19162: a view pinned to the safe area's top is at 0, then 24")
+        "A 12.9-inch iPad canvas has no status bar up to tools 18122; from 19162 the rounded one shows 24, the home-button one (ipad12_9) 20: a view pinned to the safe area's top is at 0, 24, 20"
+    )
     func iPadCanvasStatusBarByEra() throws {
         let bar = D.view("top", frame: (0, 0, 1366, 56))
         let constraints =
             D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
             + D.constraint("r", "vc-root", "trailing", nil, "top", "trailing") + D.constraint("h", "top", "height", constant: 56)
-        func y(_ tools: String) throws -> Double? {
+        func y(_ tools: String, _ device: String = "ipad12_9rounded") throws -> Double? {
             let document = D.document(
-                D.controller(subviews: bar, constraints: constraints, size: (1366, 1024)), device: "ipad12_9rounded", orientation: "landscape", tools: tools)
+                D.controller(subviews: bar, constraints: constraints, size: (1366, 1024)), device: device, orientation: "landscape", tools: tools)
             return try D.layout(document).view(named: "top")?.frame.minY
         }
         #expect(try y("18122") == 0)
-        // The 12.9-inch iPad Pro's status bar, shown in landscape (catalog: 24).
+        #expect(try y("18122", "ipad12_9") == 0)
+        // The 12.9-inch iPad Pro's status bar, shown in landscape (catalog: 24); a home-button
+        // iPad's is 20 (R3).
         #expect(try y("19529") == 24)
+        #expect(try y("19529", "ipad12_9") == 20)
     }
 
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
