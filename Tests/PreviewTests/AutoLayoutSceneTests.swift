@@ -112,6 +112,41 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("outside").frame, rect(0, 400, 100, 30)))
     }
 
+    @Test("An equal-spacing stack that nothing sizes (a scroll view's content) keeps its gaps at the spacing; one held longer pads them")
+    func equalSpacingStackFits() throws {
+        let l = try layout(
+            """
+            views:
+              - name: s
+                kind: scroll
+                constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
+                subviews:
+                  - name: content
+                    kind: stack
+                    axis: vertical
+                    distribution: equalSpacing
+                    spacing: 8
+                    constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width]
+                    subviews:
+                      - {name: a, kind: view, constraints: [height == 50]}
+                      - {name: b, kind: view, constraints: [height == 30]}
+              - name: held
+                kind: stack
+                axis: vertical
+                distribution: equalSpacing
+                spacing: 8
+                constraints: [top == superview.top + 100, leading == superview.leading, width == 100, height == 300]
+                subviews:
+                  - {name: c, kind: view, constraints: [height == 50]}
+                  - {name: d, kind: view, constraints: [height == 30]}
+            """)
+        // 50 + 8 + 30 = 88: the content is as tall as its views and one spacing, not the screen.
+        #expect(close(try l.required("content").frame, rect(0, 0, 375, 88)))
+        #expect(close(try l.required("b").frame, rect(0, 58, 375, 30)))
+        // Held at 300, the one gap takes the rest: d ends at the stack's bottom, 300 − 30 = 270.
+        #expect(close(try l.required("d").frame, rect(0, 270, 100, 30)))
+    }
+
     @Test("R44/R26: a view placed by constraints under the housing has its overlap as its safe area, and its margins grow by it")
     func safeAreaOfConstrainedViews() throws {
         let l = try layout(

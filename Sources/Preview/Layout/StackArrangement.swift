@@ -31,6 +31,11 @@ enum StackArrangement {
         let (alongMin, alongMax) = horizontal ? (area.x, area.maxX) : (area.y, area.maxY)
         let (acrossMin, acrossMax) = horizontal ? (area.y, area.maxY) : (area.x, area.maxX)
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
+        // Gaps that may grow keep to the spacing when nothing else sizes the stack (a stack
+        // that is a scroll view's content): NSStackView documents the same weak "spacing ==
+        // spacing" for equal spacing, and Xcode's canvases store such stacks at their
+        // content's length. Below every hugging priority, so a stack held longer pads its gaps.
+        func tight(_ gap: Expression) { try? solver.add(Constraint(gap - stack.spacing, .equal, priority: 50, label: "stack spacing fit")) }
 
         // Hidden ones: no length along the axis, in the gap they leave.
         for (index, entry) in ordered.enumerated() where entry.hidden {
@@ -60,8 +65,10 @@ enum StackArrangement {
                 required(gap - stack.spacing, .greaterOrEqual)
                 let firstGap = along(views[1].box).0 - (first.0 + first.1)
                 required(gap - firstGap, .equal)
+                tight(gap)
             case .equalCentering:
                 required(gap - stack.spacing, .greaterOrEqual)
+                tight(gap)
                 let centre = { (e: (Expression, Expression)) in e.0 + e.1 * 0.5 }
                 required((centre(next) - centre(previous)) - (centre(along(views[1].box)) - centre(first)), .equal)
             }
@@ -84,6 +91,11 @@ enum StackArrangement {
         acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
     ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
+        // Gaps that may grow keep to the spacing when nothing else sizes the stack (a stack
+        // that is a scroll view's content): NSStackView documents the same weak "spacing ==
+        // spacing" for equal spacing, and Xcode's canvases store such stacks at their
+        // content's length. Below every hugging priority, so a stack held longer pads its gaps.
+        func tight(_ gap: Expression) { try? solver.add(Constraint(gap - stack.spacing, .equal, priority: 50, label: "stack spacing fit")) }
         for box in boxes {
             let (start, size) = across(box)
             switch stack.alignment {
