@@ -294,10 +294,15 @@ struct ViewImporter {
         if node["key"] == "contentView" {
             spec.frame = .fill
         } else if view.parent == nil {
-            // A wrapped root: its size, at the top left of the screen for a controller's view
-            // (an embedded controller's safe area still meets the status bar), of the safe area
-            // for a cell or a card (never under the status bar, whole on any device).
-            let anchor: PinAnchor = isControllerView ? .superview : .safeArea
+            // A wrapped root: its size, at the top left of the screen, where Xcode's canvas
+            // draws a freeform view, so its safe area meets the status bar (a controller's view
+            // embedded in a container as much): views pinned to the safe area's top of 9
+            // freeform xib roots (tools 14460–22505) sit the canvas's top inset down, 20 on
+            // 4.7-inch and 44 on 6.1-inch canvases, and 0 at the bottom of the roots too short to
+            // reach the home indicator. A cell is at the safe area's top left (its table places
+            // it at run time; whole on any device).
+            let cell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name)
+            let anchor: PinAnchor = isControllerView || !cell ? .superview : .safeArea
             spec.frame = .pins(Pins(top: Pin(anchor), leading: Pin(anchor), width: frame.width, height: frame.height))
         } else {
             spec.frame = .rect(frame)

@@ -359,6 +359,30 @@ import Testing
         #expect(try y("19529", "ipad12_9") == 20)
     }
 
+    @Test(
+        "A freeform xib view is drawn at the top left of the screen: a stack pinned to its safe area on a 6.1-inch canvas starts 44 down and ends at its bottom"
+    )
+    func freeformViewUnderStatusBar() throws {
+        let xib = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Card"/>
+            <view contentMode="scaleToFill" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="384" height="240"/>
+                <subviews>\(D.view("stack", frame: (0, 44, 384, 196)))</subviews>
+                <viewLayoutGuide key="safeArea" id="card-safe"/>
+                <constraints>
+                    \(D.constraint("t", "stack", "top", nil, "card-safe", "top"))\(D.constraint("b", "card-safe", "bottom", nil, "stack", "bottom"))
+                    \(D.constraint("l", "stack", "leading", nil, "card-safe", "leading"))\(D.constraint("r", "card-safe", "trailing", nil, "stack", "trailing"))
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """
+        let layout = try D.layout(D.document(xib, storyboard: false, device: "retina6_1", tools: "18122"), file: "t.xib")
+        // At the screen's top left, the card overlaps the 44-pt top inset of the iPhone 11 on
+        // iOS 13 (R6) and not the bottom one (240 < 896 − 34): 240 − 44 = 196.
+        #expect(layout.view(named: "card")?.frame == Rect(x: 0, y: 0, width: 384, height: 240))
+        #expect(layout.view(named: "stack")?.frame == Rect(x: 0, y: 44, width: 384, height: 196))
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
@@ -495,7 +519,7 @@ import Testing
         #expect(layout.view(named: "content")?.frame == Rect(x: 0, y: 0, width: 375, height: 1000))
     }
 
-    @Test("A xib's freeform card is shown at its size at the safe area's top left; its label centred in it")
+    @Test("A xib's freeform card is shown at its size at the screen's top left, where Xcode's canvas draws it; its label centred in it")
     func xibCard() throws {
         let label = D.view("lbl", "label", frame: (100, 40, 100, 20), attributes: " text=\"Card\"")
         let card = """
@@ -513,8 +537,8 @@ import Testing
             """
         let layout = try D.layout(D.document(card, storyboard: false), file: "Card.xib")
         #expect(layout.scene.source == .xib)
-        // Below the iPhone 8's 20-pt status bar; the label at (300 − 100)/2, (100 − 20)/2.
-        #expect(layout.view(named: "card")?.frame == Rect(x: 0, y: 20, width: 300, height: 100))
+        // At 0, 0 (freeformViewUnderStatusBar); the label at (300 − 100)/2, (100 − 20)/2.
+        #expect(layout.view(named: "card")?.frame == Rect(x: 0, y: 0, width: 300, height: 100))
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
     }
 
