@@ -46,6 +46,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Why a document element is not one this reads (an iOS storyboard or xib), or nil.
     static func refusal(element: String, type: String?) -> String? {
         guard element != "document" || !(type ?? "").hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else { return nil }
+        if element == "archive", (type ?? "").hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") {
+            // The xib format of Xcode 4 and before: an object archive, not a document.
+            return
+                "<archive> is an iOS xib in Interface Builder 3's archive format (Xcode 4 and before), which layoutpreview does not read; expected <document>, the format Xcode 5 and later write: opening and saving the file in a newer Xcode converts it"
+        }
         return
             "<\(Sanitized.short(element))> is not an iOS Interface Builder document; expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or a CocoaTouch xib"
     }

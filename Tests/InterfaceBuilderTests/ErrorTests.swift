@@ -60,6 +60,11 @@ import Testing
             """
         let macError = try #require(error(mac))
         #expect(macError.line == 2 && macError.message.contains("<document> is not an iOS Interface Builder document"), "\(macError.message)")
+        // An iOS xib of Xcode 4 and before is an archive: said as such, with what converts it.
+        let archive =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>\n"
+        let archiveError = try #require(error(archive))
+        #expect(archiveError.line == 2 && archiveError.message.contains("Interface Builder 3's archive format (Xcode 4 and before)"), "\(archiveError.message)")
     }
 
     @Test("A design device of no iPhone or iPad family is a canvas of its root view's size, nothing covering it, said with a suggestion; never a refusal")
