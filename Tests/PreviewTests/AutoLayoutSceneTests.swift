@@ -147,6 +147,25 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("d").frame, rect(0, 270, 100, 30)))
     }
 
+    @Test("A scroll view's content that its constraints leave free keeps its design size; the content size follows it, not the frame")
+    func designSizeInScrollContent() throws {
+        let l = try layout(
+            """
+            views:
+              - name: s
+                kind: scroll
+                constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
+                subviews:
+                  - name: content
+                    kind: view
+                    designSize: {width: 375, height: 300}
+                    constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width]
+            """)
+        // Nothing fixes the height (R50): the 300 it was designed at, not the 667-pt frame.
+        #expect(close(try l.required("content").frame, rect(0, 0, 375, 300)))
+        #expect(l.warnings.contains { $0.contains("content's height is not fixed") }, "\(l.warnings)")
+    }
+
     @Test("R44/R26: a view placed by constraints under the housing has its overlap as its safe area, and its margins grow by it")
     func safeAreaOfConstrainedViews() throws {
         let l = try layout(

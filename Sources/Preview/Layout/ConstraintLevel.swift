@@ -108,6 +108,8 @@ struct ConstraintLevel {
         /// A scroll view's content size, for the constraints of its subviews to its edges
         /// (a legacy scroll view binds them to its content area); made when first named.
         var contents: [String: (w: Variable, h: Variable)] = [:]
+        /// Each content size's fallback, the frame's size, posted last (`solve`).
+        var contentFallbacks: [(size: Variable, frame: Expression)] = []
         var arrangedOrder: [String: Int] = [:]
         /// Island views whose margins preserve their superview's (`preservesSuperviewLayoutMargins`),
         /// and their margin areas once made.
@@ -218,8 +220,7 @@ struct ConstraintLevel {
                 let frame = area(name)
                 for (v, full) in [(size.w, frame.w), (size.h, frame.h)] {
                     try? solver.add(Constraint(Expression(v), .greaterOrEqual, label: "content size ≥ 0"))
-                    // Nothing else sets it: the content is the frame's size (so never ambiguous).
-                    try? solver.add(Constraint(Expression(v) - full, .equal, priority: 1, label: "content size"))
+                    contentFallbacks.append((v, full))
                 }
                 contents[key] = size
             }
@@ -261,6 +262,13 @@ struct ConstraintLevel {
             var posted = post(into: &result)
             arrangeStacks(arrangement, lines: &posted.intrinsicLines)
             keepDesignSizes(&posted, warnings: &result.warnings)
+            // Where nothing else sets a scroll view's content size, it is the frame's (so never
+            // ambiguous): the weakest preference of all, posted after the design sizes so that a
+            // view its constraints leave free keeps the size Xcode's canvas stored rather than
+            // being stretched to fill the scroll view.
+            for (size, frame) in contentFallbacks {
+                try? solver.add(Constraint(Expression(size) - frame, .equal, priority: 1, weight: 0.001, label: "content size"))
+            }
             readFrames(posted, into: &result)
             result.work = solver.work
             result.overBudget = solver.work > solver.workLimit
