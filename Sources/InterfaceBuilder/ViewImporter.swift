@@ -292,7 +292,10 @@ struct ViewImporter {
     private func place(_ spec: inout ViewSpec, _ view: ImportedView, frame: Rect) {
         let node = view.node
         if node["key"] == "contentView" {
-            spec.frame = .fill
+            let accessory = view.parent.flatMap { views[$0]?.node }.flatMap { accessoryWidth($0, contentView: node) }
+            spec.frame =
+                accessory.map { .pins(Pins(top: Pin(.superview), bottom: Pin(.superview), leading: Pin(.superview), trailing: Pin(.superview, constant: $0))) }
+                ?? .fill
         } else if view.parent == nil {
             // A wrapped root: its size, at the top left of the screen, where Xcode's canvas
             // draws a freeform view, so its safe area meets the status bar (a controller's view
@@ -400,6 +403,24 @@ struct ViewImporter {
     /// sides 16 in 108 of 123 on 320- and 375-point canvases and in 320-wide xib cells on a
     /// 414-point one, 20 in 106 of 128 in wider tables on 390- to 430-point canvases (M: fitted
     /// to stored frames, not logged). Older documents keep UIView's 8.
+    /// The room a table cell's disclosure indicator takes from its content view, at the trailing
+    /// edge, fitted to the stored content views of 343 cells with one (xib and prototype cells;
+    /// 225 fit, M): 33 on Xcode 7's 1× canvases and 34 on Xcode 8–10's; from Xcode 11 the cell's
+    /// trailing margin (`cellContentMargins`) and the indicator's 11.2 (iOS 13–15 SDKs: 27 in a
+    /// 320-wide cell, 31 in a 434-wide one) or 10.4 (iOS 16 on: 26.5 at 2×, 30.33 at 3×), with
+    /// the content view's edge on the pixel grid. Other accessories vary too much to say (not
+    /// modelled).
+    private func accessoryWidth(_ cell: XMLNode, contentView: XMLNode) -> Double? {
+        guard cell.name == "tableViewCell", cell["accessoryType"] == "disclosureIndicator" else { return nil }
+        let tools = document.era.tools
+        if tools < 11_000 { return 33 }
+        if tools < 14_800 { return 34 }
+        let margin = cellContentMargins(contentView)?.trailing ?? 16
+        let width = ViewImporter.frame(cell)?.width ?? 0
+        let scale = max(1, document.design.device.scale)
+        return width - (((width - margin - (document.era.sdkIOS < 16 ? 11.2 : 10.4)) * scale).rounded() / scale)
+    }
+
     private func cellContentMargins(_ node: XMLNode) -> DirectionalEdgeInsets? {
         guard node.name == "tableViewCellContentView", document.era.tools >= 15_000, traits.idiom == "phone" else { return nil }
         let table = document.isStoryboard ? min(screen.width, screen.height) : ViewImporter.frame(root)?.width ?? 0

@@ -940,6 +940,29 @@ import Testing
         #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
     }
 
+    /// A disclosure indicator narrows the cell's content view at its trailing edge (measured on
+    /// the stored content views: `accessoryWidth`).
+    @Test(
+        "A disclosure indicator takes 34 from a 320-wide cell's content view on Xcode 10, 16 + 11.2 on Xcode 11 (293 on the 2× grid), 16 + 10.4 on Xcode 15 (293.5)"
+    )
+    func disclosureIndicator() throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="293" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        func width(_ tools: String) throws -> Double? {
+            try D.layout(D.document(cell, storyboard: false, device: "retina4_7", tools: tools), file: "Cell.xib").view(named: "content")?.frame.width
+        }
+        #expect(try width("14490") == 320 - 34)
+        // 320 − 27.2 = 292.8, to the 2× pixel grid: 293; 320 − 26.4 = 293.6: 293.5.
+        #expect(try width("16097") == 293)
+        #expect(try width("22505") == 293.5)
+    }
+
     /// A stopped activity indicator that hides when stopped is stored hidden="YES" but keeps its
     /// room in a stack view (4 of 4 stored in stacks); a hidden view otherwise takes none (R48).
     @Test("A hidden, stopped, hides-when-stopped activity indicator keeps its 20 points in a stack; an animating hidden one collapses")
