@@ -395,14 +395,6 @@ struct ViewImporter {
         return scroll
     }
 
-    /// A table view cell's content view's margins where the document sets none, as Xcode 11 on
-    /// (tools 15xxx, iOS 13 SDK) draws them: 11 at the top and bottom, and at the sides the
-    /// table's, 20 on an iPhone 390 points wide or more in a table wider than 320, else 16 (a
-    /// xib's cell is its own table's width). Measured on the cells of 4 public sets whose
-    /// subviews are pinned to the content view's margins: top and bottom 11 in 148 of 174;
-    /// sides 16 in 108 of 123 on 320- and 375-point canvases and in 320-wide xib cells on a
-    /// 414-point one, 20 in 106 of 128 in wider tables on 390- to 430-point canvases (M: fitted
-    /// to stored frames, not logged). Older documents keep UIView's 8.
     /// The room a table cell's disclosure indicator takes from its content view, at the trailing
     /// edge, fitted to the stored content views of 343 cells with one (xib and prototype cells;
     /// 225 fit, M): 33 on Xcode 7's 1× canvases and 34 on Xcode 8–10's; from Xcode 11 the cell's
@@ -421,6 +413,14 @@ struct ViewImporter {
         return width - (((width - margin - (document.era.sdkIOS < 16 ? 11.2 : 10.4)) * scale).rounded() / scale)
     }
 
+    /// A table view cell's content view's margins where the document sets none, as Xcode 11 on
+    /// (tools 15xxx, iOS 13 SDK) draws them: 11 at the top and bottom, and at the sides the
+    /// table's, 20 on an iPhone 390 points wide or more in a table wider than 320, else 16 (a
+    /// xib's cell is its own table's width). Measured on the cells of 4 public sets whose
+    /// subviews are pinned to the content view's margins: top and bottom 11 in 148 of 174;
+    /// sides 16 in 108 of 123 on 320- and 375-point canvases and in 320-wide xib cells on a
+    /// 414-point one, 20 in 106 of 128 in wider tables on 390- to 430-point canvases (M: fitted
+    /// to stored frames, not logged). Older documents keep UIView's 8.
     private func cellContentMargins(_ node: XMLNode) -> DirectionalEdgeInsets? {
         guard node.name == "tableViewCellContentView", document.era.tools >= 15_000, traits.idiom == "phone" else { return nil }
         let table = document.isStoryboard ? min(screen.width, screen.height) : ViewImporter.frame(root)?.width ?? 0

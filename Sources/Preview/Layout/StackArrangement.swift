@@ -91,11 +91,6 @@ enum StackArrangement {
         acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
     ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
-        // Gaps that may grow keep to the spacing when nothing else sizes the stack (a stack
-        // that is a scroll view's content): NSStackView documents the same weak "spacing ==
-        // spacing" for equal spacing, and Xcode's canvases store such stacks at their
-        // content's length. Below every hugging priority, so a stack held longer pads its gaps.
-        func tight(_ gap: Expression) { try? solver.add(Constraint(gap - stack.spacing, .equal, priority: 50, label: "stack spacing fit")) }
         for box in boxes {
             let (start, size) = across(box)
             switch stack.alignment {
