@@ -189,7 +189,7 @@ struct ConstraintImporter {
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
         if text.hasSuffix("%") {
-            return Double(text.dropLast().trimmingSpaces).flatMap { XMLNode.numberRange.contains($0) ? $0 / 100 : nil }
+            return Double(text.dropLast().trimmingSpaces).map { $0 / 100 }.flatMap { XMLNode.numberRange.contains($0) ? $0 : nil }
         }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator)).map { Double($0.trimmingSpaces) }

@@ -403,12 +403,13 @@ struct ViewImporter {
     /// the content view's edge on the pixel grid. Other accessories vary too much to say (not
     /// modelled).
     private func accessoryWidth(_ cell: XMLNode, contentView: XMLNode) -> Double? {
-        guard cell.name == "tableViewCell", cell["accessoryType"] == "disclosureIndicator" else { return nil }
+        // A cell too narrow to hold the indicator keeps its content view whole.
+        guard cell.name == "tableViewCell", cell["accessoryType"] == "disclosureIndicator", let width = ViewImporter.frame(cell)?.width, width > 50
+        else { return nil }
         let tools = document.era.tools
         if tools < 11_000 { return 33 }
         if tools < 14_800 { return 34 }
         let margin = cellContentMargins(contentView)?.trailing ?? 16
-        let width = ViewImporter.frame(cell)?.width ?? 0
         let scale = max(1, document.design.device.scale)
         return width - (((width - margin - (document.era.sdkIOS < 16 ? 11.2 : 10.4)) * scale).rounded() / scale)
     }

@@ -16,6 +16,10 @@ import Testing
         #expect(ConstraintImporter.multiplier("35%") == 0.35)
         #expect(ConstraintImporter.multiplier("%") == nil)
         #expect(ConstraintImporter.multiplier("x%") == nil)
+        // The range (±100,000) holds for the multiplier, not for the number before the %.
+        #expect(ConstraintImporter.multiplier("1e6%") == 10_000)
+        #expect(ConstraintImporter.multiplier("1e8%") == nil)
+        #expect(ConstraintImporter.multiplier("nan%") == nil)
         #expect(ConstraintImporter.multiplier(nil) == 1)
         #expect(ConstraintImporter.multiplier("1:0") == nil)
         #expect(ConstraintImporter.multiplier("abc") == nil)
@@ -958,6 +962,9 @@ import Testing
             try D.layout(D.document(cell, storyboard: false, device: "retina4_7", tools: tools), file: "Cell.xib").view(named: "content")?.frame.width
         }
         #expect(try width("14490") == 320 - 34)
+        // A cell too narrow to hold the indicator (10 wide) keeps its content view whole.
+        let narrow = cell.replacingOccurrences(of: "width=\"320\"", with: "width=\"10\"")
+        #expect(try D.layout(D.document(narrow, storyboard: false, tools: "22505"), file: "Cell.xib").view(named: "content")?.frame.width == 10)
         // 320 − 27.2 = 292.8, to the 2× pixel grid: 293; 320 − 26.4 = 293.6: 293.5.
         #expect(try width("16097") == 293)
         #expect(try width("22505") == 293.5)
