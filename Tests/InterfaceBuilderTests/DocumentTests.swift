@@ -313,9 +313,7 @@ import Testing
     )
     func portraitInsetsInLandscape() throws {
         let box = D.view("box", frame: (0, 0, 844, 390))
-        let constraints =
-            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
-            + D.constraint("r", "vc-safe", "trailing", nil, "box", "trailing") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+        let constraints = D.safeAreaEdges("box")
         func frame(_ tools: String) throws -> Rect? {
             let document = D.document(
                 D.controller(subviews: box, constraints: constraints, size: (844, 390)), device: "retina6_0", orientation: "landscape", tools: tools)
@@ -332,9 +330,7 @@ import Testing
     )
     func idStoredAtAnotherSize() throws {
         let box = D.view("box", frame: (0, 24, 1133, 700))
-        let constraints =
-            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
-            + D.constraint("r", "vc-safe", "trailing", nil, "box", "trailing") + D.constraint("b", "vc-safe", "bottom", nil, "box", "bottom")
+        let constraints = D.safeAreaEdges("box")
         let layout = try D.layout(
             D.document(D.controller(subviews: box, constraints: constraints, size: (1133, 744)), device: "ipad7_9", orientation: "landscape", tools: "19529"))
         // The iPad mini 6 (catalog): status bar 24 in landscape too, home indicator 20; 744 − 24 − 20 = 700.

@@ -86,6 +86,12 @@ enum Documents {
         return s + " id=\"\(id)\"/>"
     }
 
+    /// Constraints pinning view `id` to every edge of the safe area of controller `vc`'s root.
+    static func safeAreaEdges(_ id: String, controller vc: String = "vc") -> String {
+        constraint("t", id, "top", nil, "\(vc)-safe", "top") + constraint("l", id, "leading", nil, "\(vc)-safe", "leading")
+            + constraint("r", "\(vc)-safe", "trailing", nil, id, "trailing") + constraint("b", "\(vc)-safe", "bottom", nil, id, "bottom")
+    }
+
     static func read(_ bytes: [UInt8], file: String = "t.storyboard") throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument.read(bytes: bytes, file: file)
     }

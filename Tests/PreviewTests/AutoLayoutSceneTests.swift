@@ -112,34 +112,41 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("outside").frame, rect(0, 400, 100, 30)))
     }
 
+    /// A scroll view `s` filling the screen whose one subview, `content`, is pinned to its content
+    /// guide and as wide as its frame: the rest of `content`'s keys follow, indented as these.
+    static let scrollContent = """
+        views:
+          - name: s
+            kind: scroll
+            constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
+            subviews:
+              - name: content
+                constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width]
+
+        """
+
     @Test("An equal-spacing stack that nothing sizes (a scroll view's content) keeps its gaps at the spacing; one held longer pads them")
     func equalSpacingStackFits() throws {
         let l = try layout(
-            """
-            views:
-              - name: s
-                kind: scroll
-                constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
-                subviews:
-                  - name: content
+            Self.scrollContent
+                + """
+                        kind: stack
+                        axis: vertical
+                        distribution: equalSpacing
+                        spacing: 8
+                        subviews:
+                          - {name: a, kind: view, constraints: [height == 50]}
+                          - {name: b, kind: view, constraints: [height == 30]}
+                  - name: held
                     kind: stack
                     axis: vertical
                     distribution: equalSpacing
                     spacing: 8
-                    constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width]
+                    constraints: [top == superview.top + 100, leading == superview.leading, width == 100, height == 300]
                     subviews:
-                      - {name: a, kind: view, constraints: [height == 50]}
-                      - {name: b, kind: view, constraints: [height == 30]}
-              - name: held
-                kind: stack
-                axis: vertical
-                distribution: equalSpacing
-                spacing: 8
-                constraints: [top == superview.top + 100, leading == superview.leading, width == 100, height == 300]
-                subviews:
-                  - {name: c, kind: view, constraints: [height == 50]}
-                  - {name: d, kind: view, constraints: [height == 30]}
-            """)
+                      - {name: c, kind: view, constraints: [height == 50]}
+                      - {name: d, kind: view, constraints: [height == 30]}
+                """)
         // 50 + 8 + 30 = 88: the content is as tall as its views and one spacing, not the screen.
         #expect(close(try l.required("content").frame, rect(0, 0, 375, 88)))
         #expect(close(try l.required("b").frame, rect(0, 58, 375, 30)))
@@ -150,17 +157,11 @@ struct AutoLayoutSceneTests {
     @Test("A scroll view's content that its constraints leave free keeps its design size; the content size follows it, not the frame")
     func designSizeInScrollContent() throws {
         let l = try layout(
-            """
-            views:
-              - name: s
-                kind: scroll
-                constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
-                subviews:
-                  - name: content
-                    kind: view
-                    designSize: {width: 375, height: 300}
-                    constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width]
-            """)
+            Self.scrollContent
+                + """
+                        kind: view
+                        designSize: {width: 375, height: 300}
+                """)
         // Nothing fixes the height (R50): the 300 it was designed at, not the 667-pt frame.
         #expect(close(try l.required("content").frame, rect(0, 0, 375, 300)))
         #expect(l.warnings.contains { $0.contains("content's height is not fixed") }, "\(l.warnings)")
