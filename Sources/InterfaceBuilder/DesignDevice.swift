@@ -105,7 +105,7 @@ enum DesignDevice {
         device.eras[0].landscape = device.eras[0].portrait
         device.statusBarInLandscape = true
         let note = "as \(xcode.label)'s canvas drew it in landscape: the portrait insets and status bar kept"
-        device.notes = choice.device.id == "custom" ? [choice.device.notes, note].compactMap { $0 }.joined(separator: "; ") : note
+        device.notes = notes(of: choice.device, adding: note)
         drawn.device = device
         drawn.isCustom = true
         drawn.isCanvas = true
@@ -269,9 +269,15 @@ enum DesignDevice {
         guard device.idiom == .phone, device.homeIndicator || xcode.tools >= 23_000, device.toolbarHeight == nil else { return nil }
         let toolbar = "as \(xcode.label)'s canvas drew its toolbar: 49 tall (R8 has 44)"
         var drawn = inline(device, ios: ios, xcode: xcode)
-        drawn.notes = device.id == "custom" ? [device.notes, toolbar].compactMap { $0 }.joined(separator: "; ") : toolbar
+        drawn.notes = notes(of: device, adding: toolbar)
         drawn.toolbarHeight = 49
         return drawn
+    }
+
+    /// A canvas's notes: `note` after what an already-inline device says of itself; a catalog
+    /// device's own notes are about the phone, not the canvas, so they are left out.
+    private static func notes(of device: Device, adding note: String) -> String {
+        device.id == "custom" ? [device.notes, note].compactMap { $0 }.joined(separator: "; ") : note
     }
 
     /// A canvas of a design id no family here names, sized as its root view: nothing covers it
