@@ -130,6 +130,19 @@ struct SceneImporter {
         if let navigationID = stack.navigation, let nav = document.controllers[navigationID] {
             let item = document.controllers[stack.top] ?? controller
             scene.navigation = navigation(nav, item: item, of: controller, pushed: stack.pushed)
+        } else if let (container, _) = document.containerOf[stack.top], let split = document.controllers[container], split.name == "splitViewController",
+            split["allowDoubleColumnStyle"] == "YES", controller.name != "tabBarController", document.presentedWith[stack.top] == nil,
+            document.shownFrom[stack.top] == nil
+        {
+            // A column-style split view controller (iOS 14; Interface Builder's "Style: Double
+            // or Triple Column") shows a column's controller that is not a navigation controller
+            // in one it makes (`setViewController(_:for:)`): a translucent bar titled as the
+            // controller. 9 of 9 plain controllers in such columns store their safe area's top
+            // under a bar (74 on 10.9-inch iPad canvases, tools 19529–20037); a classic split
+            // view's are not wrapped, nor is one a segue also presents (the canvas draws it as
+            // presented: 1 of 1).
+            let title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"] ?? ""
+            scene.navigation = NavigationConfiguration(title: Sanitized.text(title))
         }
         if let tabID, let tab = document.controllers[tabID] {
             var config = TabBarConfiguration()

@@ -383,6 +383,32 @@ import Testing
         #expect(layout.view(named: "stack")?.frame == Rect(x: 0, y: 44, width: 384, height: 196))
     }
 
+    @Test(
+        "A column-style split view shows a column's plain controller under a navigation bar it makes: a view pinned to the safe area's top is 24 + 50 down on a 10.9-inch iPad canvas; in a classic split view 24"
+    )
+    func columnStyleSplitView() throws {
+        let box = D.view("box", frame: (0, 74, 395, 100))
+        let constraints =
+            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
+            + D.constraint("w", "box", "width", constant: 395) + D.constraint("h", "box", "height", constant: 100)
+        func y(columns: Bool) throws -> Double? {
+            let split = """
+                <scene sceneID="ss"><objects>
+                    <splitViewController id="split"\(columns ? " allowDoubleColumnStyle=\"YES\"" : "") sceneMemberID="viewController">
+                        <connections><segue destination="vc" kind="relationship" relationship="masterViewController" id="sg"/></connections>
+                    </splitViewController>
+                </objects></scene>
+                """
+            let document = D.document(
+                split + D.controller(subviews: box, constraints: constraints, size: (395, 820)), device: "ipad10_9rounded", orientation: "landscape",
+                tools: "19529", initial: "split")
+            return try D.layout(document, scene: "vc").view(named: "box")?.frame.minY
+        }
+        // The iPad Air's 24-pt status bar (catalog) and an iPad's 50-pt navigation bar (R table).
+        #expect(try y(columns: true) == 74)
+        #expect(try y(columns: false) == 24)
+    }
+
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
         let tab = """
