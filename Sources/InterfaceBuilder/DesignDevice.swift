@@ -36,8 +36,9 @@ enum DesignDevice {
     ///
     /// A known id is not always the same canvas: Xcode 13 and 14 saved the iPad mini 6's canvas
     /// (744 × 1133) as `ipad7_9`, the id of the 768 × 1024 mini before it (4 documents, tools
-    /// 19529–21507). So a storyboard whose first controller that is not freeform (`canvasSize`)
-    /// has the size of another catalog device of the family, and not the id's, is that device.
+    /// 19529–21507). So a storyboard that names its device and whose first controller that is
+    /// not freeform (`canvasSize`) has the size of another catalog device of the family, and not
+    /// the id's, is that device. (A document naming no device keeps the canvas of its era.)
     static func choose(
         _ id: String, xcode: XcodeEra, landscape: Bool = false, canvasSize: () -> Size? = { nil }, rootSize: () -> Size? = { nil }
     ) -> Choice? {

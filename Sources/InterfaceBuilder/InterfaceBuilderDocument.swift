@@ -76,7 +76,7 @@ public struct InterfaceBuilderDocument: Sendable {
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         guard
             let design = DesignDevice.choose(
-                deviceID, xcode: era, landscape: orientation != .portrait, canvasSize: { isStoryboard ? firstCanvasSize(root) : nil },
+                deviceID, xcode: era, landscape: orientation != .portrait, canvasSize: { isStoryboard && deviceNode != nil ? firstCanvasSize(root) : nil },
                 rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback
         else {
             let node = deviceNode ?? root

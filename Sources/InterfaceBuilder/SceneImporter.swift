@@ -33,7 +33,10 @@ struct SceneImporter {
             // A xib's view says which bars its controller will be shown under.
             simulatedMetrics(entry.node, into: &scene)
         }
-        canvas(into: &scene)
+        let card =
+            controller == nil && entry.node.child("freeformSimulatedSizeMetrics") != nil && !ViewImporter.isControllerView(entry.node, in: document)
+            && !ViewImporter.cellElements.contains(entry.node.name)
+        canvas(into: &scene, card: card)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -72,7 +75,8 @@ struct SceneImporter {
     /// The design device as this document's Xcode drew it where that differs from the device
     /// (the status bar, a sheet's top, the toolbar): an inline canvas for the design device
     /// alone; every other device, lint's included, keeps its own.
-    private mutating func canvas(into scene: inout Scene) {
+    /// - Parameter card: the scene is a xib's freeform view that is no controller's and no cell.
+    private mutating func canvas(into scene: inout Scene, card: Bool) {
         let design = document.design
         // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
@@ -84,9 +88,13 @@ struct SceneImporter {
         // 18122 every iPad canvas, rounded or not, had none either (navigation bars at y 0 and
         // views pinned to the safe area at 0 in 19 controllers of 15505–18122: 10.2- and both
         // 12.9-inch canvases); from 19162 on, their controllers show 20, or 24 on rounded iPads
-        // (17 controllers, the 12.9-inch home-button canvas's included).
+        // (17 controllers, the 12.9-inch home-button canvas's included). A xib's freeform card
+        // (a view no controller owns) had none on home-button canvases before Xcode 11 either:
+        // views pinned to the safe area's top of 6 such cards of tools 13771–14113 sit at 0 (3
+        // taller ones, 496 to 570 tall, at 20: not modelled); a full-screen card shows it.
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
-        if homeButton && (14_800..<21_701).contains(document.era.tools) || design.device.idiom == .pad && (14_800..<19_000).contains(document.era.tools) {
+        let tools = document.era.tools
+        if homeButton && ((14_800..<21_701).contains(tools) || card && tools < 14_800) || design.device.idiom == .pad && (14_800..<19_000).contains(tools) {
             draw(
                 DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
                 "drew this canvas without a status bar, so its design device has none; every other device shows its own.", into: &scene)

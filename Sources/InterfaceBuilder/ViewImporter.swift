@@ -125,11 +125,18 @@ struct ViewImporter {
 
     /// Whether the root is a view controller's view: a storyboard scene's, or a xib's that
     /// File's Owner holds as its `view`.
-    private var isControllerView: Bool {
+    private var isControllerView: Bool { Self.isControllerView(root, in: document) }
+
+    /// Whether `root` is a view controller's view (see `isControllerView`).
+    static func isControllerView(_ root: XMLNode, in document: InterfaceBuilderDocument) -> Bool {
         if document.isStoryboard { return true }
         let owner = document.root.list("objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
-        return owner?.list("connections").contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == rootID } ?? false
+        return owner?.list("connections").contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == root["id"] } ?? false
     }
+
+    /// The roots a table or collection view lays out (a xib's cell), which are placed at the
+    /// safe area's top left rather than where Xcode's canvas draws a freeform view.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     private var controllerNode: XMLNode? {
         document.entries.first { $0.node.child(key: "view")?["id"] == rootID }?.node
@@ -304,8 +311,7 @@ struct ViewImporter {
             // 4.7-inch and 44 on 6.1-inch canvases, and 0 at the bottom of the roots too short to
             // reach the home indicator. A cell is at the safe area's top left (its table places
             // it at run time; whole on any device).
-            let cell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(node.name)
-            let anchor: PinAnchor = isControllerView || !cell ? .superview : .safeArea
+            let anchor: PinAnchor = isControllerView || !Self.cellElements.contains(node.name) ? .superview : .safeArea
             spec.frame = .pins(Pins(top: Pin(anchor), leading: Pin(anchor), width: frame.width, height: frame.height))
         } else {
             spec.frame = .rect(frame)

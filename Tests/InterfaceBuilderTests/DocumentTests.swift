@@ -336,6 +336,14 @@ import Testing
         // The iPad mini 6 (catalog): status bar 24 in landscape too, home indicator 20; 744 − 24 − 20 = 700.
         #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 24, width: 1133, height: 700))
         #expect(layout.scene.device.id == "ipad-mini-6")
+        // A document that names no device keeps its era's canvas, whatever its root's size
+        // (an XR's 414 × 896 here): the rule reads the size of a device the document names.
+        let named = D.document(D.controller(subviews: "", size: (414, 896)), tools: "18122")
+        let unnamed = Array(
+            String(decoding: named, as: UTF8.self).replacingOccurrences(
+                of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: ""
+            ).utf8)
+        #expect(try D.read(unnamed).design.device.portraitSize != Size(width: 414, height: 896))
     }
 
     @Test(
@@ -381,6 +389,12 @@ import Testing
         // iOS 13 (R6) and not the bottom one (240 < 896 − 34): 240 − 44 = 196.
         #expect(layout.view(named: "card")?.frame == Rect(x: 0, y: 0, width: 384, height: 240))
         #expect(layout.view(named: "stack")?.frame == Rect(x: 0, y: 44, width: 384, height: 196))
+        // On a 4.7-inch canvas the status bar is 20 from Xcode 14.3 (tools 22505); Xcode 9–10
+        // (14109) drew a card there without one, as Xcode 11–14.2 drew every home-button canvas.
+        for (tools, top) in [("22505", 20.0), ("14109", 0.0)] {
+            let card = try D.layout(D.document(xib, storyboard: false, device: "retina4_7", tools: tools), file: "t.xib")
+            #expect(card.view(named: "stack")?.frame.minY == top, "toolsVersion \(tools)")
+        }
     }
 
     @Test(
