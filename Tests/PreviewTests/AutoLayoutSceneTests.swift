@@ -167,6 +167,26 @@ struct AutoLayoutSceneTests {
         #expect(l.warnings.contains { $0.contains("content's height is not fixed") }, "\(l.warnings)")
     }
 
+    @Test("A constraint to an ancestor's margin (not the superview's) uses that ancestor's margins as they came out, not UIView's default 8")
+    func ancestorMargins() throws {
+        let l = try layout(
+            """
+            views:
+              - name: outer
+                frame: {x: 0, y: 100, width: 375, height: 200}
+                directionalLayoutMargins: {top: 0, leading: 30, bottom: 0, trailing: 30}
+                subviews:
+                  - name: inner
+                    frame: {x: 0, y: 0, width: 375, height: 200}
+                    subviews:
+                      - name: box
+                        kind: view
+                        constraints: [leading == outer.leadingMargin, trailing == outer.trailingMargin, top == inner.top, height == 50]
+            """)
+        // outer's margins are 30 at the sides (its own directionalLayoutMargins): 30 … 345.
+        #expect(close(try l.required("box").frame, rect(30, 0, 315, 50)))
+    }
+
     @Test("R44/R26: a view placed by constraints under the housing has its overlap as its safe area, and its margins grow by it")
     func safeAreaOfConstrainedViews() throws {
         let l = try layout(

@@ -480,9 +480,14 @@ struct ConstraintLevel {
                     if boxes[name] != nil {
                         let other = area(name)
                         target = attribute(second, of: other, margins: margins(name), baselines: baselines[name])
-                    } else if let rect = context.fixed[name] ?? context.ancestor(name, nil) {
+                    } else if let rect = context.fixed[name] {
+                        // A sibling placed by frame: UIView's default margins (R25).
+                        target = attribute(second, of: Area(rect), margins: Area(rect.inset(by: LayoutMargins.plain)), baselines: nil)
+                    } else if let rect = context.ancestor(name, nil) {
+                        // An ancestor, laid out already: its margins as they came out (a cell's
+                        // that preserves its superview's, say), not UIView's default.
                         target = attribute(
-                            second, of: Area(rect), margins: Area(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))), baselines: nil)
+                            second, of: Area(rect), margins: Area(context.ancestor(name, .margins) ?? rect.inset(by: LayoutMargins.plain)), baselines: nil)
                     } else {
                         return nil
                     }
