@@ -980,6 +980,29 @@ import Testing
         #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
     }
 
+    /// A xib's collection view cell is drawn as a screen of its own size (`ViewImporter.build`).
+    @Test("A xib's collection view cell has a root view's margins by its own width (R25's cut at 400): 16 in a 375-wide cell, 20 in a 402-wide one")
+    func collectionCellMargins() throws {
+        func x(width: Double) throws -> Double? {
+            let cell = """
+                <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <view key="contentView" opaque="NO" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <subviews>\(D.view("name", "label", frame: (16, 10, 100, 21), attributes: " text=\"Name\""))</subviews>
+                    </view>
+                    <constraints>
+                        \(D.constraint("l", "name", "leading", nil, "cell", "leadingMargin"))\(D.constraint("t", "name", "top", nil, "cell", "top", constant: 10))
+                        \(D.constraint("w", "name", "width", constant: 100))\(D.constraint("h", "name", "height", constant: 21))
+                    </constraints>
+                </collectionViewCell>
+                """
+            return try D.layout(D.document(cell, storyboard: false, device: "retina4_7", tools: "14460"), file: "Cell.xib").view(named: "name")?.frame.minX
+        }
+        #expect(try x(width: 375) == 16)
+        #expect(try x(width: 402) == 20)
+    }
+
     /// A disclosure indicator narrows the cell's content view at its trailing edge (measured on
     /// the stored content views: `accessoryWidth`).
     @Test(
