@@ -73,9 +73,9 @@ struct ViewImporter {
         // size too: views pinned to such a root's leading margin sit 16 in from roots 352 to 375
         // wide and 20 from roots 402 to 638 wide (35 collection view cells and 3 cards, tools
         // 14xxx–17xxx; R25's cut at 400). A table view cell's margins are its content view's.
-        let card = !isControllerView && root.name != "tableViewCell"
-        if wrapped, isControllerView || card, specs[rootID]?.directionalLayoutMargins == nil {
-            let screenWidth = declaredFreeform || card ? (size?.width ?? screen.width) : min(screen.width, screen.height)
+        let drawnAsScreen = !isControllerView && root.name != "tableViewCell"
+        if wrapped, isControllerView || drawnAsScreen, specs[rootID]?.directionalLayoutMargins == nil {
+            let screenWidth = declaredFreeform || drawnAsScreen ? (size?.width ?? screen.width) : min(screen.width, screen.height)
             let side = LayoutMargins.systemMinimumSide(traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth)
             specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
