@@ -44,13 +44,13 @@ enum DesignDevice {
     ) -> Choice? {
         guard var choice = device(id.lowercased(), xcode: xcode) ?? resolved(id.lowercased(), xcode: xcode, rootSize: rootSize) else { return nil }
         if let size = canvasSize(), size != choice.device.portraitSize, size != choice.device.portraitSize.transposed,
-            let match = catalogDevice(of: size, pad: choice.device.idiom == .pad)
-        {
-            choice = Choice(
-                device: match, isCustom: false, ios: min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS),
-                why:
+            let match = catalogChoice(
+                of: size, pad: choice.device.idiom == .pad, xcode: xcode,
+                why: { match in
                     "design device \(Sanitized.short(id)) is stored at \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name), not of the \(Sanitized.short(id)) canvas layoutpreview knows"
-            )
+                })
+        {
+            choice = match
         }
         if landscape, xcode.drawsPortraitInsetsInLandscape, choice.device.isFaceIDPhone {
             choice = portraitInsetsInLandscape(choice, xcode: xcode)
@@ -123,13 +123,14 @@ enum DesignDevice {
             // is the first root view's size, as the document stored it.
             return rootSize().map { canvas(id, size: $0, ios: xcode.sdkIOS) }
         }
-        if let size = rootSize(), let match = catalogDevice(of: size, pad: family == "ipad") {
-            let version = min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS)
-            return Choice(
-                device: match, isCustom: false, ios: version,
-                why:
+        if let size = rootSize(),
+            let match = catalogChoice(
+                of: size, pad: family == "ipad", xcode: xcode,
+                why: { match in
                     "design device \(Sanitized.short(id)) is not one layoutpreview knows; its canvas is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), the size of \(match.name)"
-            )
+                })
+        {
+            return match
         }
         guard let inches = diagonal(id) else { return nil }
         let nearest = ids.filter { $0.hasPrefix(family) }.compactMap { known in diagonal(known).map { (known, abs($0 - inches)) } }
@@ -140,9 +141,12 @@ enum DesignDevice {
         return choice
     }
 
-    /// The first catalog iPad (or iPhone) whose screen is `size`, in either orientation.
-    private static func catalogDevice(of size: Size, pad: Bool) -> Device? {
-        DeviceCatalog.devices.first { ($0.idiom == .pad) == pad && ($0.portraitSize == size || $0.portraitSize == size.transposed) }
+    /// The first catalog iPad (or iPhone) whose screen is `size`, in either orientation, on the
+    /// iOS `xcode`'s SDK shipped within the device's range, and `why` it was chosen.
+    private static func catalogChoice(of size: Size, pad: Bool, xcode: XcodeEra, why: (Device) -> String) -> Choice? {
+        guard let match = DeviceCatalog.devices.first(where: { ($0.idiom == .pad) == pad && ($0.portraitSize == size || $0.portraitSize == size.transposed) })
+        else { return nil }
+        return Choice(device: match, isCustom: false, ios: min(max(xcode.sdkIOS, match.iosRange.first), match.defaultIOS), why: why(match))
     }
 
     /// The diagonal in inches an id spells: `retina6_1` 6.1, `ipad12_9rounded` 12.9, `retina6_12`

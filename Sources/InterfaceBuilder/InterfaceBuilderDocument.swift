@@ -243,18 +243,18 @@ public struct InterfaceBuilderDocument: Sendable {
     private static func firstRootSize(_ root: XMLNode, isStoryboard: Bool) -> Size? {
         let objects = isStoryboard ? root.list("scenes").flatMap { $0.list("objects") } : root.list("objects")
         let view = isStoryboard ? objects.lazy.compactMap { $0.child(key: "view") }.first : objects.first { $0.child("rect", key: "frame") != nil }
-        guard let rect = view?.child("rect", key: "frame"), let width = rect.number("width"), let height = rect.number("height") else { return nil }
-        return Size(width: width, height: height)
+        return storedSize(view)
     }
 
     /// The size of a storyboard's first controller view that is not freeform: the canvas's.
     private static func firstCanvasSize(_ root: XMLNode) -> Size? {
-        let controllers = root.list("scenes").flatMap { $0.list("objects") }.filter {
-            $0.child(key: "view") != nil && $0.child("size", key: "freeformSize") == nil && $0.child("freeformSimulatedSizeMetrics") == nil
-        }
-        guard let rect = controllers.first?.child(key: "view")?.child("rect", key: "frame"), let width = rect.number("width"),
-            let height = rect.number("height")
-        else { return nil }
+        let controller = root.list("scenes").lazy.flatMap { $0.list("objects") }.first { $0.child(key: "view") != nil && !ViewImporter.hasFreeformSize($0) }
+        return storedSize(controller?.child(key: "view"))
+    }
+
+    /// A view's stored frame size, when its frame names both.
+    private static func storedSize(_ view: XMLNode?) -> Size? {
+        guard let rect = view?.child("rect", key: "frame"), let width = rect.number("width"), let height = rect.number("height") else { return nil }
         return Size(width: width, height: height)
     }
 

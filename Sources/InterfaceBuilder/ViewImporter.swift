@@ -148,7 +148,12 @@ struct ViewImporter {
     }
 
     private func entryHasFreeformSize(_ scene: Scene) -> Bool {
-        controllerNode.map { $0.child("size", key: "freeformSize") != nil || $0.child("freeformSimulatedSizeMetrics") != nil } ?? false
+        controllerNode.map(Self.hasFreeformSize) ?? false
+    }
+
+    /// Whether a storyboard controller is drawn on a freeform canvas (its own stored size).
+    static func hasFreeformSize(_ controller: XMLNode) -> Bool {
+        controller.child("size", key: "freeformSize") != nil || controller.child("freeformSimulatedSizeMetrics") != nil
     }
 
     /// The controller's root view as a scroll or table view (`tableViewController`, ...).
@@ -265,7 +270,7 @@ struct ViewImporter {
         spec.place = SourcePlace(line: node.line, column: node.column)
         let stored = ViewImporter.frame(node)
         let frame = stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        place(&spec, view, frame: frame)
+        place(&spec, view, parent: parent?.node, frame: frame)
         spec.text = text(node)
         if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
@@ -301,10 +306,10 @@ struct ViewImporter {
     /// How the view's frame is set: a visual effect view's content view fills it; a wrapped
     /// root keeps its size; any other view its stored frame, resized by its autoresizing mask
     /// unless constraints place it.
-    private func place(_ spec: inout ViewSpec, _ view: ImportedView, frame: Rect) {
+    private func place(_ spec: inout ViewSpec, _ view: ImportedView, parent: XMLNode?, frame: Rect) {
         let node = view.node
         if node["key"] == "contentView" {
-            let accessory = view.parent.flatMap { views[$0]?.node }.flatMap { accessoryWidth($0, contentView: node) }
+            let accessory = parent.flatMap { accessoryWidth($0, contentView: node) }
             spec.frame =
                 accessory.map { .pins(Pins(top: Pin(.superview), bottom: Pin(.superview), leading: Pin(.superview), trailing: Pin(.superview, constant: $0))) }
                 ?? .fill

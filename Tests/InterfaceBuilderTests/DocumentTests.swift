@@ -299,10 +299,7 @@ import Testing
 
     @Test("A 9.7-inch iPad canvas of Xcode 11–14 in landscape has no status bar either: a view pinned to the safe area's top is at 0, 1024 × 56")
     func landscapeIPadCanvas() throws {
-        let bar = D.view("top", frame: (0, 0, 1024, 56))
-        let constraints =
-            D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
-            + D.constraint("r", "vc-root", "trailing", nil, "top", "trailing") + D.constraint("h", "top", "height", constant: 56)
+        let (bar, constraints) = D.safeAreaTopBar(width: 1024)
         let layout = try D.layout(
             D.document(D.controller(subviews: bar, constraints: constraints, size: (1024, 768)), device: "ipad9_7", orientation: "landscape", tools: "16096"))
         #expect(layout.view(named: "top")?.frame == Rect(x: 0, y: 0, width: 1024, height: 56))
@@ -350,10 +347,7 @@ import Testing
         "A 12.9-inch iPad canvas has no status bar up to tools 18122; from 19162 the rounded one shows 24, the home-button one (ipad12_9) 20: a view pinned to the safe area's top is at 0, 24, 20"
     )
     func iPadCanvasStatusBarByEra() throws {
-        let bar = D.view("top", frame: (0, 0, 1366, 56))
-        let constraints =
-            D.constraint("t", "top", "top", nil, "vc-safe", "top") + D.constraint("l", "top", "leading", nil, "vc-root", "leading")
-            + D.constraint("r", "vc-root", "trailing", nil, "top", "trailing") + D.constraint("h", "top", "height", constant: 56)
+        let (bar, constraints) = D.safeAreaTopBar(width: 1366)
         func y(_ tools: String, _ device: String = "ipad12_9rounded") throws -> Double? {
             let document = D.document(
                 D.controller(subviews: bar, constraints: constraints, size: (1366, 1024)), device: device, orientation: "landscape", tools: tools)

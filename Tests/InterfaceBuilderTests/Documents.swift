@@ -86,6 +86,16 @@ enum Documents {
         return s + " id=\"\(id)\"/>"
     }
 
+    /// A 56-tall bar `top`, `width` wide, pinned to the safe area's top and the root's sides of
+    /// controller `vc`: where it lands says where the canvas put the safe area's top.
+    static func safeAreaTopBar(width: Double, controller vc: String = "vc") -> (view: String, constraints: String) {
+        (
+            view("top", frame: (0, 0, width, 56)),
+            constraint("t", "top", "top", nil, "\(vc)-safe", "top") + constraint("l", "top", "leading", nil, "\(vc)-root", "leading")
+                + constraint("r", "\(vc)-root", "trailing", nil, "top", "trailing") + constraint("h", "top", "height", constant: 56)
+        )
+    }
+
     /// Constraints pinning view `id` to every edge of the safe area of controller `vc`'s root.
     static func safeAreaEdges(_ id: String, controller vc: String = "vc") -> String {
         constraint("t", id, "top", nil, "\(vc)-safe", "top") + constraint("l", id, "leading", nil, "\(vc)-safe", "leading")

@@ -507,8 +507,8 @@ struct ConstraintLevel {
         }
 
         /// A guide of `name` (nil: the level's superview): its safe area (an island view's is
-        /// its bounds less the insets the last pass found), margins (readable = margins on phones, R28), or a scroll view's content
-        /// and frame guides.
+        /// its bounds less the insets the last pass found), margins (readable = margins on
+        /// phones, R28), or a scroll view's content and frame guides.
         mutating func guide(_ guide: ConstraintText.Guide, of name: String?, _ a: Attribute) -> Expression {
             let rect: Area
             switch guide {
@@ -585,9 +585,9 @@ struct ConstraintLevel {
     }
 
     /// A view's intrinsic content size: the scene's, zero for a label with no text, or for labels
-    /// and buttons an estimate from the text (the system font at `fontSize`, 17 by default: about half its size a column,
-    /// lines 1.196 × its size tall, 20.333 at 17; buttons add their insets). The estimate is
-    /// marked low confidence (R46).
+    /// and buttons an estimate from the text (the system font at `fontSize`, 17 by default:
+    /// about half its size a column, lines 1.196 × its size tall, 20.333 at 17; buttons add
+    /// their insets). The estimate is marked low confidence (R46).
     static func intrinsicSize(_ spec: ViewSpec) -> (Size, Bool)? {
         if let size = spec.intrinsicContentSize { return (size, false) }
         guard spec.kind.showsText else { return nil }
