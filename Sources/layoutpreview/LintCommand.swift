@@ -132,7 +132,7 @@ struct Lint: ParsableCommand {
                     : [(try SceneSource.load(argument, scene: overrides.scene).scene, overrides.scene)]
                 for (original, label) in scenes {
                     let scene = try changes.apply(to: original)
-                    if let problem = LayoutEngine.workProblem(scene, layouts: layoutsEach, narrow: "choose fewer with --devices or --orientations") {
+                    if let problem = LayoutEngine.viewWorkProblem(scene, layouts: layoutsEach, narrow: "choose fewer with --devices or --orientations") {
                         throw SceneError(file: argument ?? "default", message: problem)
                     }
                     loaded.append((Interactive.name(argument) + (label.map { "#\($0)" } ?? ""), argument ?? "", scene))

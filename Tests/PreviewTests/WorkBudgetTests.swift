@@ -83,4 +83,38 @@ struct WorkBudgetTests {
             #expect(!LayoutEngine.layout(lesson).unsolved, "\(name)")
         }
     }
+
+    @Test("Lint's solver budget grows with its layouts, and a scene whose first layout shows the rest would pass it stops there")
+    func lintBudgetByLayouts() throws {
+        // 600 conflicting constraints at 90 priorities: the first layout's work, measured here,
+        // is above lint's average of 500,000 a layout and far below one layout's limit.
+        let dense = try SceneLoader.load(text: Self.conflicting(600, levels: 90), file: "dense.yaml")
+        let one = LayoutEngine.layout(dense, explaining: .none)
+        #expect(!one.unsolved && one.solverWork > LayoutEngine.averageCommandSolverWork, "\(one.solverWork)")
+        // Two layouts fit the floor of 50 million however dense each is.
+        let phones = try ["iphone-17", "iphone-se-3"].map { try #require(DeviceCatalog.device(id: $0)) }
+        let two = LintReport.run([("dense", dense)], devices: phones, orientations: [.portrait])
+        #expect(two.stopped == nil && two.checked == 2)
+        // Every device in every orientation: 187 layouts, each as dense, would take more than
+        // 500,000 × 187 (or 50 million): lint stops after the first, and says why.
+        let layouts = 187
+        #expect(one.solverWork * layouts > max(50_000_000, 500_000 * layouts))
+        let all = LintReport.run([("dense", dense)], devices: DeviceCatalog.devices, orientations: Orientation.allCases)
+        #expect(all.checked == 1)
+        let stopped = try #require(all.stopped)
+        #expect(
+            stopped.hasPrefix("dense: the layouts would take more than lint's budget of \(500_000 * layouts) solver operations for \(layouts) layouts"),
+            "\(stopped)")
+        // The estimate lint no longer asks: 40 views chained by constraints on 224 layouts is
+        // 358,400 constrained views² × layouts, under the matrix's budget of 500,000; 50 is over.
+        func chain(_ n: Int) throws -> Scene {
+            let views = (0..<n).map { i in
+                "  - name: v\(i)\n    constraints: [\"top == \(i == 0 ? "superview.top" : "v\(i - 1).bottom") + 1\", leading == superview.leading, width == 10, height == 1]\n"
+            }
+            return try SceneLoader.load(text: "title: chain\nviews:\n" + views.joined(), file: "chain.yaml")
+        }
+        #expect(LayoutEngine.workProblem(try chain(40), layouts: 224, narrow: "") == nil)
+        #expect(LayoutEngine.workProblem(try chain(50), layouts: 224, narrow: "")?.contains("50 views placed by constraints") == true)
+        #expect(LayoutEngine.viewWorkProblem(try chain(50), layouts: 224, narrow: "") == nil)
+    }
 }

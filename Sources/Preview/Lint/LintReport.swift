@@ -19,7 +19,7 @@ public struct LintReport: Sendable {
     public static let maximumListed = 10_000
     public var scenes = 0
     /// Why the run stopped before the end, when the solver ran past its budget on a layout
-    /// (`LayoutEngine.maximumSolverWork`) or on all of them (`maximumCommandSolverWork`).
+    /// (`LayoutEngine.maximumSolverWork`) or would on all of them (`commandSolverBudget`).
     public var stopped: String?
     public var devices = 0
     /// The catalog ids of the devices checked, in order (a report names runs of them).
@@ -57,26 +57,38 @@ public struct LintReport: Sendable {
         report.linted = scenes.map { ($0.name, $0.file) }
         report.windows = devices.contains { $0.idiom == .pad } ? windows?.count ?? 1 : 1
         let jobs = report.jobs(scenes.map(\.scene), devices: devices, orientations: orientations, windows: windows)
+        let solverBudget = LayoutEngine.commandSolverBudget(layouts: jobs.count)
         var budget = maximumListed
         var work = 0
         var neverRan = Array(repeating: [String](), count: scenes.count)
         // Large enough that the cores rarely wait on each other at a batch's end (1.75× on 2 cores
         // in `bench`), small enough that a run past its work budget stops soon after.
         let batch = concurrently ? 128 : 1
-        for start in stride(from: 0, to: jobs.count, by: batch) {
-            let slice = Array(jobs[start..<min(jobs.count, start + batch)])
-            let results = solve(slice, names: scenes.map(\.name), budget: budget, concurrently: concurrently)
+        // Each scene's first layout is solved alone: what it cost, times the scene's layouts,
+        // says before the others are done whether they fit what is left of the budget.
+        var batches: [ArraySlice<Job>] = []
+        var start = 0
+        while start < jobs.count {
+            let scene = jobs[start].scene
+            let end = jobs[start...].firstIndex { $0.scene != scene } ?? jobs.count
+            batches.append(jobs[start..<start + 1])
+            batches += stride(from: start + 1, to: end, by: batch).map { jobs[$0..<min(end, $0 + batch)] }
+            start = end
+        }
+        for slice in batches {
+            let results = solve(Array(slice), names: scenes.map(\.name), budget: budget, concurrently: concurrently)
             for (job, result) in zip(slice, results) {
                 let (name, file, _) = scenes[job.scene]
                 let device = job.layout.device
                 let orientation = job.layout.orientation
                 report.checked += 1
                 work += result.solverWork
-                if result.unsolved || work > LayoutEngine.maximumCommandSolverWork {
+                let layoutsLeft = slice.count == 1 ? jobs[slice.startIndex...].prefix { $0.scene == job.scene }.count - 1 : 0
+                if result.unsolved || work + result.solverWork * layoutsLeft > solverBudget {
                     report.stopped =
                         result.unsolved
                         ? "\(name) on \(device.id) in \(orientation.rawValue): " + LayoutEngine.overBudgetWarning
-                        : "the layouts so far took more than lint's budget of \(LayoutEngine.maximumCommandSolverWork) solver operations (about a second); lint fewer with --devices or --orientations"
+                        : "\(name): the layouts would take more than lint's budget of \(solverBudget) solver operations for \(jobs.count) layouts (\(LayoutEngine.averageCommandSolverWork) a layout; one of this scene's took \(result.solverWork)); lint fewer with --devices or --orientations"
                     return report
                 }
                 // R6b's warning only: a constraint conflict is not a device that never ran the iOS.
