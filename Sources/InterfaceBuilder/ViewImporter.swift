@@ -248,6 +248,21 @@ struct ViewImporter {
         "activityIndicatorView", "pageControl", "stepper", "progressView", "searchBar",
         "pickerView", "datePicker", "navigationBar", "toolbar", "tabBar",
     ]
+    /// Whether the view is hidden as a stack arranges it. A stopped activity indicator that
+    /// hides when stopped is written hidden="YES", yet keeps its room in a stack view: the 4 such
+    /// indicators stored in stacks (tools 18122–24xxx) occupy their 16 or 20 points, where a
+    /// hidden one that animates collapses.
+    static func isHidden(_ node: XMLNode) -> Bool {
+        let stoppedIndicator = node.name == "activityIndicatorView" && node.flag("hidesWhenStopped") && !node.flag("animating")
+        return node.flag("hidden") && !stoppedIndicator
+    }
+
+    /// How far a control's frame reaches beyond its alignment rectangle, which constraints and
+    /// stacks place; iOS 26's slider has none.
+    static func alignmentRectInsets(_ node: XMLNode, era: XcodeEra) -> EdgeInsets {
+        node.name == "slider" && era.sdkIOS >= 26 ? .zero : alignmentInsets[node.name] ?? .zero
+    }
+
     /// Frame minus alignment rectangle of the controls whose frames reach beyond it, measured
     /// on public documents' stored frames (ib-format §6: top/left/bottom/right).
     private static let alignmentInsets: [String: EdgeInsets] = [
@@ -274,11 +289,7 @@ struct ViewImporter {
         spec.text = text(node)
         if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
-        // A stopped activity indicator that hides when stopped is written hidden="YES", yet
-        // keeps its room in a stack view: the 4 such indicators stored in stacks (tools
-        // 18122–24xxx) occupy their 16 or 20 points, where a hidden one that animates collapses.
-        let stoppedIndicator = node.name == "activityIndicatorView" && node.flag("hidesWhenStopped") && !node.flag("animating")
-        spec.hidden = node.flag("hidden") && !stoppedIndicator
+        spec.hidden = ViewImporter.isHidden(node)
         spec.directionalLayoutMargins = ViewImporter.margins(node) ?? cellContentMargins(node)
         spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")
@@ -286,7 +297,7 @@ struct ViewImporter {
         // The iOS 26 SDK's slider fills its frame: a 24xxx canvas stores its sliders flush with the
         // edges they are pinned to (5 of 5 in one document; its switches and segmented controls
         // keep their insets).
-        spec.alignmentRectInsets = node.name == "slider" && document.era.sdkIOS >= 26 ? .zero : ViewImporter.alignmentInsets[node.name] ?? .zero
+        spec.alignmentRectInsets = ViewImporter.alignmentRectInsets(node, era: document.era)
         // Without a stored frame (Xcode 8 sometimes wrote none) there is no size to take.
         if stored != nil { spec.intrinsicContentSize = ViewImporter.intrinsicContentSize(node, kind: kind, frame: frame, alignment: spec.alignmentRectInsets) }
         (spec.contentHuggingPriority, spec.compressionResistancePriority) = ViewImporter.priorities(node)

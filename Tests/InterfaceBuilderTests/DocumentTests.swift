@@ -607,6 +607,37 @@ import Testing
             "\(excluded)")
     }
 
+    @Test("Stored frames that break a stack view's own constraints are not trusted: two buttons overlapping, a first view off the stack's start")
+    func staleArrangement() throws {
+        func excluded(_ stacks: String) throws -> [String] {
+            FrameCheck.run(try D.read(D.document(D.controller(subviews: stacks)))).exclusions.map(\.view)
+        }
+        // A vertical equal-spacing stack: spacing 0 allows any gap ≥ 0, so b overlapping a by
+        // 28 pt (stored both at y 29.5) breaks UIStackView's required spacing: a's end 57.5 > 29.5.
+        let buttons = ["a", "b", "c"].enumerated().map { i, id in
+            D.view(id, "button", frame: (0, [29.5, 29.5, 88][i], 100, 28), attributes: " buttonType=\"system\"")
+        }
+        let overlapping = D.view(
+            "s1", "stackView", frame: (0, 0, 100, 116), attributes: " axis=\"vertical\" distribution=\"equalSpacing\"",
+            inner: "<subviews>\(buttons.joined())</subviews>")
+        // a at 29.5 is also not at the stack's start (its canvas connection, 0 ± 1).
+        #expect(try excluded(overlapping) == ["a", "b"])
+        // Frames as UIStackView arranges them are trusted, with the room it gives them: a
+        // switch's alignment rectangle is 2 pt narrower than its frame (a label 24 after 49, not
+        // 51), and a stopped activity indicator that hides when stopped keeps its 20 points.
+        let row = D.view(
+            "s2", "stackView", frame: (0, 200, 149, 31), attributes: " spacing=\"24\"",
+            inner:
+                "<subviews>\(D.view("sw", "switch", frame: (0, 0, 51, 31)))\(D.view("l", "label", frame: (73, 0, 76, 31), attributes: " text=\"On\""))</subviews>"
+        )
+        let column = D.view(
+            "s3", "stackView", frame: (0, 300, 100, 68), attributes: " axis=\"vertical\" spacing=\"8\"",
+            inner: "<subviews>"
+                + D.view("spin", "activityIndicatorView", frame: (0, 0, 100, 20), attributes: " hidden=\"YES\" hidesWhenStopped=\"YES\"")
+                + D.view("m", "label", frame: (0, 28, 100, 40), attributes: " text=\"M\"") + "</subviews>")
+        #expect(try excluded(row + column).isEmpty)
+    }
+
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
     func pushedBySegue() throws {
         let nav = """

@@ -86,9 +86,9 @@ struct WorkBudgetTests {
 
     @Test("Lint's solver budget grows with its layouts, and a scene whose first layout shows the rest would pass it stops there")
     func lintBudgetByLayouts() throws {
-        // 600 conflicting constraints at 90 priorities: the first layout's work, measured here,
-        // is above lint's average of 500,000 a layout and far below one layout's limit.
-        let dense = try SceneLoader.load(text: Self.conflicting(600, levels: 90), file: "dense.yaml")
+        // 1,200 conflicting constraints at 95 priorities: the first layout's work, measured here,
+        // is above lint's average of 2 million a layout and far below one layout's limit.
+        let dense = try SceneLoader.load(text: Self.conflicting(1_200, levels: 95), file: "dense.yaml")
         let one = LayoutEngine.layout(dense, explaining: .none)
         #expect(!one.unsolved && one.solverWork > LayoutEngine.averageCommandSolverWork, "\(one.solverWork)")
         // Two layouts fit the floor of 50 million however dense each is.
@@ -96,14 +96,14 @@ struct WorkBudgetTests {
         let two = LintReport.run([("dense", dense)], devices: phones, orientations: [.portrait])
         #expect(two.stopped == nil && two.checked == 2)
         // Every device in every orientation: 187 layouts, each as dense, would take more than
-        // 500,000 × 187 (or 50 million): lint stops after the first, and says why.
+        // 2 million × 187 (or 50 million): lint stops after the first, and says why.
         let layouts = 187
-        #expect(one.solverWork * layouts > max(50_000_000, 500_000 * layouts))
+        #expect(one.solverWork * layouts > max(50_000_000, 2_000_000 * layouts))
         let all = LintReport.run([("dense", dense)], devices: DeviceCatalog.devices, orientations: Orientation.allCases)
         #expect(all.checked == 1)
         let stopped = try #require(all.stopped)
         #expect(
-            stopped.hasPrefix("dense: the layouts would take more than lint's budget of \(500_000 * layouts) solver operations for \(layouts) layouts"),
+            stopped.hasPrefix("dense: the layouts would take more than lint's budget of \(2_000_000 * layouts) solver operations for \(layouts) layouts"),
             "\(stopped)")
         // The estimate lint no longer asks: 40 views chained by constraints on 224 layouts is
         // 358,400 constrained views² × layouts, under the matrix's budget of 500,000; 50 is over.

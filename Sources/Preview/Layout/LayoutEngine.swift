@@ -113,12 +113,12 @@ public enum LayoutEngine {
     /// What lint may spend on all its layouts together, at the least (about a second and a
     /// quarter in release).
     public static let maximumCommandSolverWork = 50_000_000
-    /// What lint may spend on a layout on average: 2.5 times what a layout of a scene at the
-    /// maximum of 300 views placed by constraints, chained one below the other, costs (on every
-    /// device its 187 layouts take 0.9 s of CPU in release), and 2.4 times the busiest layout of
-    /// 224 public storyboards and xibs. So lint's work grows with the layouts it is asked for: a
-    /// storyboard of 20 scenes may take 20 times one scene's.
-    public static let averageCommandSolverWork = 500_000
+    /// What lint may spend on a layout on average. The busiest layouts of about 6,000 public
+    /// storyboards and xibs cost 0.8 to 1.2 million (a calculator's grid of stacked buttons: 187
+    /// layouts in 1.1 s of CPU in release, 7 ns an operation), a chain of 300 views placed by
+    /// constraints (the scene maximum) about 200,000. So lint's work grows with the layouts it is
+    /// asked for: a storyboard of 20 scenes may take 20 times one scene's.
+    public static let averageCommandSolverWork = 2_000_000
 
     /// The solver work lint may do for `layouts` layouts.
     public static func commandSolverBudget(layouts: Int) -> Int {

@@ -1,0 +1,101 @@
+import Geometry
+import Preview
+
+extension FrameCheck {
+    /// The ids of stack views' arranged views whose stored frames break the constraints
+    /// UIStackView itself makes, all of them required: visible arranged views one after another
+    /// along the axis at least `spacing` apart (exactly, for the fill distributions; equal in
+    /// length for `fillEqually`), the first at the stack's start and the last at its end (the
+    /// "canvas connection"), and across it each at the edge or centre its alignment names (both
+    /// edges for `fill`). A stack arranged within margins it stores has its canvas inset by them
+    /// (as the importer reads it); one arranged within default margins is checked between its
+    /// views only. Baseline alignments are not checked across, nor spacing between baselines; a
+    /// stack with an arranged view without a stored frame is not checked.
+    ///
+    /// Such frames are left from an earlier state of the document (Xcode updates them only when
+    /// asked), like those `brokenItems` finds for the constraints the document lists.
+    static func brokenArrangements(_ root: XMLNode, era: XcodeEra) -> Set<String> {
+        var broken = Set<String>()
+        var nodes = [root]
+        while let node = nodes.popLast() {
+            let subviews = ViewImporter.subviewNodes(node)
+            nodes += subviews
+            let shown = subviews.filter { !ViewImporter.isHidden($0) }
+            // A right-to-left stack arranges from the right: not checked.
+            guard node.name == "stackView", let stack = ViewImporter.frame(node), shown.allSatisfy({ ViewImporter.frame($0) != nil }),
+                node["semanticContentAttribute"] != "forceRightToLeft"
+            else { continue }
+            // A stack places its views' alignment rectangles (a switch's frame reaches 2 pt beyond).
+            let arranged = shown.compactMap { child -> (id: String, frame: Rect)? in
+                guard let frame = ViewImporter.frame(child), let id = child["id"] else { return nil }
+                return (id, frame.inset(by: ViewImporter.alignmentRectInsets(child, era: era)))
+            }
+            broken.formUnion(ArrangementCheck(node, stack: stack).broken(arranged))
+        }
+        return broken
+    }
+}
+
+/// One stack view's own constraints, measured on stored frames (1 pt tolerance, as
+/// `StoredFrames.breaks`).
+private struct ArrangementCheck {
+    let vertical: Bool
+    let spacing: Double
+    let exactSpacing: Bool
+    let equalLengths: Bool
+    let alignment: String
+    /// The canvas: where arranged views start and end along the axis and across it; nil when
+    /// the margins it is inset by are not stored.
+    let canvas: (start: Double, end: Double, crossStart: Double, crossEnd: Double)?
+
+    init(_ node: XMLNode, stack: Rect) {
+        vertical = node["axis"] == "vertical"
+        let distribution = node["distribution"] ?? "fill"
+        // Spacing between baselines is not measured here.
+        spacing = node.flag("baselineRelativeArrangement") ? -.infinity : node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
+        exactSpacing = ["fill", "fillEqually", "fillProportionally"].contains(distribution) && spacing.isFinite
+        equalLengths = distribution == "fillEqually"
+        alignment = node["alignment"] ?? "fill"
+        let length = vertical ? stack.height : stack.width
+        let cross = vertical ? stack.width : stack.height
+        if let m = ViewImporter.margins(node) {
+            canvas =
+                vertical
+                ? (m.top, length - m.bottom, m.leading, cross - m.trailing) : (m.leading, length - m.trailing, m.top, cross - m.bottom)
+        } else {
+            canvas = node.flag("layoutMarginsRelativeArrangement") ? nil : (0, length, 0, cross)
+        }
+    }
+
+    func broken(_ arranged: [(id: String, frame: Rect)]) -> Set<String> {
+        var broken = Set<String>()
+        func start(_ r: Rect) -> Double { vertical ? r.minY : r.minX }
+        func end(_ r: Rect) -> Double { vertical ? r.maxY : r.maxX }
+        func crossStart(_ r: Rect) -> Double { vertical ? r.minX : r.minY }
+        func crossEnd(_ r: Rect) -> Double { vertical ? r.maxX : r.maxY }
+        for (a, b) in zip(arranged, arranged.dropFirst()) {
+            let gap = start(b.frame) - end(a.frame)
+            let spaced = exactSpacing ? abs(gap - spacing) <= 1 : gap >= spacing - 1
+            let lengths = !equalLengths || abs((end(a.frame) - start(a.frame)) - (end(b.frame) - start(b.frame))) <= 1
+            if !spaced || !lengths { broken.formUnion([a.id, b.id]) }
+        }
+        guard let canvas, let first = arranged.first, let last = arranged.last else { return broken }
+        if abs(start(first.frame) - canvas.start) > 1 { broken.insert(first.id) }
+        if abs(end(last.frame) - canvas.end) > 1 { broken.insert(last.id) }
+        for view in arranged {
+            let r = view.frame
+            let leading = abs(crossStart(r) - canvas.crossStart) <= 1
+            let trailing = abs(crossEnd(r) - canvas.crossEnd) <= 1
+            let held =
+                switch alignment {
+                case "fill": leading && trailing
+                case "leading", "top": leading
+                case "trailing", "bottom": trailing
+                case "center": abs((crossStart(r) + crossEnd(r)) - (canvas.crossStart + canvas.crossEnd)) <= 2
+                default: true
+                }
+            if !held { broken.insert(view.id) }
+        }
+        return broken
+    }
+}
