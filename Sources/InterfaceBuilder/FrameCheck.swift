@@ -5,10 +5,11 @@ import Preview
 /// within 1/scale of it on each of x, y, width and height (superview coordinates, as stored).
 ///
 /// Trusted means: a subview of a scene's root (the root is placed by its controller), with a
-/// stored frame (hidden views included: UIKit lays them out too), not inside a table or collection view
-/// (cells are laid out by their table at run time), not marked `misplaced` or `ambiguous` by
-/// Interface Builder, and not an item of a required constraint that the stored frames themselves
-/// break. That last rule is checked only on constraints between views or of a view and a
+/// stored frame (hidden views included: UIKit lays them out too), not inside a table or
+/// collection view (cells are laid out by their table at run time), not marked `misplaced` or
+/// `ambiguous` by Interface Builder, and not an item of a required constraint that the stored
+/// frames themselves break: one the document lists, or a stack view's own
+/// (`brokenArrangements`). A listed constraint is checked only between views or of a view and a
 /// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
 /// guides, margins of the root, baselines and a scroll view's content area need numbers the
 /// document does not store, so they never exclude a view.
