@@ -112,6 +112,37 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("outside").frame, rect(0, 400, 100, 30)))
     }
 
+    @Test("A design size outranks a stack's spanning fit (50), as Xcode's canvas keeps the width it stored, and gives way to hugging")
+    func designSizeAboveSpanningFit() throws {
+        let l = try layout(
+            """
+            views:
+              - name: column
+                kind: stack
+                axis: vertical
+                alignment: center
+                spacing: 10
+                constraints: [top == superview.top + 100, leading == superview.leading + 20]
+                subviews:
+                  - {name: band, kind: view, designSize: {width: 240, height: 50}, constraints: [height == 50]}
+                  - {name: title, kind: label, text: Title, intrinsicContentSize: {width: 100, height: 20}}
+              - name: hugged
+                kind: label
+                text: Short
+                intrinsicContentSize: {width: 60, height: 20}
+                designSize: {width: 200, height: 20}
+                constraints: [top == superview.top + 300, leading == superview.leading + 20, width >= 10]
+            """)
+        // Nothing fixes band's width: the stack's spanning fit (priority 50) would narrow the
+        // stack to its widest other view, title's 100; the 240 band was designed at (51) wins,
+        // so the stack is 240 wide and title is centred in it at (240 − 100) / 2 = 70.
+        #expect(close(try l.required("column").frame, rect(20, 100, 240, 80)))
+        #expect(close(try l.required("band").frame, rect(0, 0, 240, 50)))
+        #expect(close(try l.required("title").frame, rect(70, 60, 100, 20)))
+        // A label's width is held by its hugging (250) before any design size: 60, not 200.
+        #expect(close(try l.required("hugged").frame, rect(20, 300, 60, 20)))
+    }
+
     /// A scroll view `s` filling the screen whose one subview, `content`, is pinned to its content
     /// guide and as wide as its frame: the rest of `content`'s keys follow, indented as these.
     static let scrollContent = """

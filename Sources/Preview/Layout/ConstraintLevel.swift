@@ -320,9 +320,12 @@ struct ConstraintLevel {
         }
 
         /// Where the constraints leave a view's width or height free (R50), the size it was
-        /// designed at (`designSize`), at the lowest priority: Xcode's canvas keeps a stored frame
-        /// its constraints do not determine, where the solver alone would show one solution of
-        /// many (often 0).
+        /// designed at (`designSize`): Xcode's canvas keeps a stored frame its constraints do not
+        /// determine, where the solver alone would show one solution of many (often 0). At 51,
+        /// just above UIKit's fitting-size level (50): the canvas keeps a plain view's stored
+        /// width in a centre-aligned stack rather than let the stack's spanning fit narrow the
+        /// stack to its widest other view (14 views of 5 documents in 2 sets, 240 and 50 as
+        /// stored), yet every hugging and resistance (250 and up) still outranks it.
         private mutating func keepDesignSizes(_ posted: inout Posted, warnings: inout [String]) {
             guard members.contains(where: { $0.spec.designSize != nil }) else { return }
             let ambiguous = Set(solver.ambiguous())
@@ -331,7 +334,7 @@ struct ConstraintLevel {
                 let a = spec.alignmentRectInsets
                 for (axis, v, value) in [("width", box.w, design.width - a.left - a.right), ("height", box.h, design.height - a.top - a.bottom)]
                 where ambiguous.contains(v) {
-                    try? solver.add(Constraint(Expression(v) - max(0, value), .equal, priority: 1, label: "design size"))
+                    try? solver.add(Constraint(Expression(v) - max(0, value), .equal, priority: 51, label: "design size"))
                     posted.designLines[spec.name, default: []].append(
                         "\(axis) \(PointFormat.string(value)) as designed, which its constraints leave free (R50)")
                     warnings.append(
