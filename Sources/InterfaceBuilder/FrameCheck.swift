@@ -63,7 +63,7 @@ public enum FrameCheck {
                 continue
             }
             let layout = LayoutEngine.layout(scene, explaining: .none)
-            let root = document.isStoryboard ? entry.node.child(key: "view") ?? entry.node : entry.node
+            let root = entry.isController ? entry.node.child(key: "view") ?? entry.node : entry.node
             let broken = brokenItems(root, traits: Traits(scene)).union(brokenArrangements(root, era: document.era))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
             func visit(_ node: XMLNode) {

@@ -17,6 +17,9 @@ public struct InterfaceBuilderDocument: Sendable {
         public var title: String
         public var line: Int
         let node: XMLNode
+        /// Whether the entry is a view controller (a storyboard's scene, or one at the top of a
+        /// xib), whose `view` is the root; otherwise the node is the root view itself.
+        var isController = false
     }
 
     /// Larger documents are refused before parsing (the largest of 2,325 public ones is 150 KB).
@@ -155,9 +158,14 @@ public struct InterfaceBuilderDocument: Sendable {
             guard let id = object["id"] else { continue }
             if isStoryboard {
                 guard object["sceneMemberID"] == "viewController", object.child(key: "view") != nil else { continue }
-                let item = object.child("navigationItem", key: "navigationItem")
-                let title = item?["title"] ?? object["title"] ?? object["userLabel"] ?? object["customClass"] ?? object.name
-                entries.append(Entry(id: id, identifier: object["storyboardIdentifier"], title: title, line: object.line, node: object))
+                entries.append(
+                    Entry(
+                        id: id, identifier: object["storyboardIdentifier"], title: controllerTitle(object), line: object.line, node: object, isController: true)
+                )
+            } else if object.name.hasSuffix("Controller"), object.child(key: "view") != nil {
+                // A view controller at the top of a xib (loaded with `init(nibName:bundle:)`
+                // from its owner's code): a scene of its own, as in a storyboard.
+                entries.append(Entry(id: id, identifier: nil, title: controllerTitle(object), line: object.line, node: object, isController: true))
             } else if object.name != "placeholder", object.child("rect", key: "frame") != nil {
                 entries.append(
                     Entry(id: id, identifier: nil, title: object["userLabel"] ?? object["customClass"] ?? object.name, line: object.line, node: object))
@@ -170,20 +178,25 @@ public struct InterfaceBuilderDocument: Sendable {
             // File's Owner's `view` outlet: the xib is a view controller's view; it comes first.
             entries.insert(entries.remove(at: index), at: 0)
         }
-        if isStoryboard, entries.isEmpty {
+        if entries.isEmpty {
             // No controller here has a view of its own (a tab bar controller whose tabs are in
-            // other storyboards, a hosting controller whose view is SwiftUI's): each controller
-            // is a scene of its bars alone, said in its warnings.
-            for object in objects where object["sceneMemberID"] == "viewController" {
+            // other storyboards, a hosting controller whose view is SwiftUI's, a xib's controller
+            // whose view another nib holds): each controller is a scene of its bars alone, said
+            // in its warnings.
+            for object in objects where isStoryboard ? object["sceneMemberID"] == "viewController" : object.name.hasSuffix("Controller") {
                 guard let id = object["id"] else { continue }
-                let title = object.child("navigationItem", key: "navigationItem")?["title"] ?? object["title"] ?? object["customClass"] ?? object.name
-                entries.append(Entry(id: id, identifier: object["storyboardIdentifier"], title: title, line: object.line, node: object))
+                entries.append(
+                    Entry(
+                        id: id, identifier: object["storyboardIdentifier"], title: controllerTitle(object), line: object.line, node: object, isController: true)
+                )
             }
         }
         guard !entries.isEmpty else {
             throw SceneError(
                 file: file, line: root.line, column: root.column,
-                message: isStoryboard ? "no view controller with a view in this storyboard; expected at least one scene" : "no top-level view in this xib")
+                message: isStoryboard
+                    ? "no view controller with a view in this storyboard; expected at least one scene"
+                    : "no top-level view or view controller in this xib")
         }
         if isStoryboard, let initial = root["initialViewController"], let index = entries.firstIndex(where: { $0.id == initial }), index > 0 {
             entries.insert(entries.remove(at: index), at: 0)
@@ -237,6 +250,12 @@ public struct InterfaceBuilderDocument: Sendable {
                 message: "scene \(entry.id) cannot be previewed: \(error.message)")
         }
         return scene
+    }
+
+    /// A controller's title: its navigation item's, its own, its label in the document, its class.
+    private static func controllerTitle(_ controller: XMLNode) -> String {
+        controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"] ?? controller["userLabel"] ?? controller["customClass"]
+            ?? controller.name
     }
 
     /// The stored size of the document's first controller root (storyboards) or top-level view.

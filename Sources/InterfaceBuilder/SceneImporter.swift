@@ -24,8 +24,10 @@ struct SceneImporter {
         scene.deviceIsCanvas = design.isCanvas
         scene.designIOS = design.ios
         scene.designDeviceName = design.device.name
-        scene.source = document.isStoryboard ? .storyboard : .xib
-        let controller = document.isStoryboard ? entry.node : nil
+        // A controller's scene, in a storyboard or at the top of a xib, has its layout guides
+        // (R45); a xib's view has its bounds.
+        scene.source = entry.isController ? .storyboard : .xib
+        let controller = entry.isController ? entry.node : nil
         if let controller {
             bars(controller, into: &scene)
             scene.controller = controllerProperties(controller)
@@ -54,7 +56,7 @@ struct SceneImporter {
             scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }
         }
         var lines = [
-            "Imported from \(fileName(document.file)), \(document.isStoryboard ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."
+            "Imported from \(fileName(document.file)), \(entry.isController ? "scene" : "view") \(entry.id)\(entry.identifier.flatMap { $0 == entry.id ? nil : " (\($0))" } ?? "")."
         ]
         lines.append("\(design.why); saved by \(document.era.label), so laid out with iOS \(design.ios)'s insets as its canvas showed them.")
         lines += notes

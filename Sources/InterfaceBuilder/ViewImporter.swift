@@ -40,12 +40,11 @@ struct ViewImporter {
         let size = ViewImporter.frame(root)?.size
         // A freeform canvas, or one with no design device: the root's size is the canvas's.
         let declaredFreeform =
-            root.child("freeformSimulatedSizeMetrics") != nil || document.isStoryboard && entryHasFreeformSize(scene) || document.namesNoDevice
+            root.child("freeformSimulatedSizeMetrics") != nil || entryHasFreeformSize(scene) || document.namesNoDevice
         // A storyboard root shorter than the screen is either under opaque bars (its origin stays
         // 0, 0 in the file) or sized by a container it is embedded in: without bars, the latter.
         let hasBars = scene.navigation.map { $0.bar != .hidden } ?? false || scene.tabBar != nil
-        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (!document.isStoryboard || !hasBars) && abs(size.height - screen.height) > 0.5
-        {
+        if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (controllerNode == nil || !hasBars) && abs(size.height - screen.height) > 0.5 {
             wrapped = true
         }
         index(root, parent: nil)
@@ -55,7 +54,7 @@ struct ViewImporter {
                 file: document.file, line: root.line, column: root.column,
                 message: "\(views.count - 1) views under this controller's view; a scene may have at most \(SceneLoader.maximumViews)")
         }
-        if let controller = document.isStoryboard ? controllerNode : nil {
+        if let controller = controllerNode {
             for guide in controller.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"] { guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide }
             }
@@ -128,13 +127,13 @@ struct ViewImporter {
         }
     }
 
-    /// Whether the root is a view controller's view: a storyboard scene's, or a xib's that
-    /// File's Owner holds as its `view`.
+    /// Whether the root is a view controller's view: a storyboard scene's, a xib's view
+    /// controller's, or a xib view File's Owner holds as its `view`.
     private var isControllerView: Bool { Self.isControllerView(root, in: document) }
 
     /// Whether `root` is a view controller's view (see `isControllerView`).
     static func isControllerView(_ root: XMLNode, in document: InterfaceBuilderDocument) -> Bool {
-        if document.isStoryboard { return true }
+        if document.isStoryboard || document.entries.contains(where: { $0.isController && $0.node.child(key: "view")?["id"] == root["id"] }) { return true }
         let owner = document.root.list("objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
         return owner?.list("connections").contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == root["id"] } ?? false
     }
@@ -451,7 +450,7 @@ struct ViewImporter {
     /// to stored frames, not logged). Older documents keep UIView's 8.
     private func cellContentMargins(_ node: XMLNode) -> DirectionalEdgeInsets? {
         guard node.name == "tableViewCellContentView", document.era.tools >= 15_000, traits.idiom == "phone" else { return nil }
-        let table = document.isStoryboard ? min(screen.width, screen.height) : ViewImporter.frame(root)?.width ?? 0
+        let table = controllerNode != nil ? min(screen.width, screen.height) : ViewImporter.frame(root)?.width ?? 0
         let side: Double = min(screen.width, screen.height) >= 390 && table > 320 ? 20 : 16
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }

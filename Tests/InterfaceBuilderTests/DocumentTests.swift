@@ -638,6 +638,38 @@ import Testing
         #expect(try excluded(row + column).isEmpty)
     }
 
+    @Test("A view controller at the top of a xib is a scene, as in a storyboard; one whose view is in another nib shows its bars; an empty xib is an error")
+    func xibViewController() throws {
+        let owner = "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>"
+        let label = D.view("lbl", "label", frame: (16, 20, 100, 21), attributes: " text=\"Hi\"")
+        let pins = D.constraint("t", "lbl", "top", nil, "vc-safe", "top") + D.constraint("l", "lbl", "leading", nil, "vc-safe", "leading", constant: 16)
+        let controller = """
+            <viewController id="vc" customClass="RootViewController">
+                <view key="view" contentMode="scaleToFill" id="vc-root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(label)</subviews>
+                    <viewLayoutGuide key="safeArea" id="vc-safe"/>
+                    <constraints>\(pins)</constraints>
+                </view>
+            </viewController>
+            """
+        let document = try D.read(D.document(owner + controller, storyboard: false), file: "Root.xib")
+        #expect(document.entries.map(\.title) == ["RootViewController"])
+        // On the iPhone 8 canvas (retina4_7) the controller's safe area starts under the 20-pt
+        // status bar: the label at 16, 20, as stored, and the frame check counts it.
+        let layout = LayoutEngine.layout(try document.scene(nil))
+        #expect(layout.view(named: "lbl")?.frame == Rect(x: 16, y: 20, width: 100, height: 21))
+        let check = FrameCheck.run(document)
+        #expect(check.compared == 1 && check.matched == 1, "\(check.mismatches)")
+
+        let viewless = try D.read(D.document(owner + "<viewController id=\"nib\" customClass=\"Loaded\"/>", storyboard: false), file: "Loaded.xib")
+        let bars = try viewless.scene(nil)
+        #expect(bars.importWarnings.contains { $0.contains("Loaded has no view in this document") }, "\(bars.importWarnings)")
+
+        let error = try #require(throws: SceneError.self) { try D.read(D.document(owner, storyboard: false), file: "Empty.xib") }
+        #expect(error.message == "no top-level view or view controller in this xib")
+    }
+
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
     func pushedBySegue() throws {
         let nav = """
