@@ -177,10 +177,24 @@ struct SceneImporter {
         // none, the first container that does.
         if controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) == nil, let navigationID = stack.navigation {
             let controllers = document.controllers
-            let bottom = ([navigationID] + containers(above: navigationID)).compactMap { controllers[$0] }
-                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } }
+            let bottom =
+                ([navigationID] + containers(above: navigationID)).compactMap { controllers[$0] }
+                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } } ?? pushedFrom(id)
             if let bottom { simulatedMetrics(bottom, into: &scene, keys: ["simulatedBottomBarMetrics"]) }
         }
+    }
+
+    /// The controller a show or push segue leads from, back along such segues, that names a
+    /// bottom bar: a pushed controller's inferred bottom bar is its source's, as Xcode's canvas
+    /// infers it.
+    private func pushedFrom(_ id: String) -> XMLNode? {
+        var seen: Set<String> = [id]
+        var current = id
+        while let source = document.shownFrom[current], seen.insert(source).inserted, let node = document.controllers[source] {
+            if node.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }) { return node }
+            current = source
+        }
+        return nil
     }
 
     /// Where `id` stands among the containers: the navigation controller whose stack holds it,

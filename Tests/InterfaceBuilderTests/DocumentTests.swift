@@ -923,6 +923,23 @@ import Testing
         #expect(LayoutEngine.layout(own).view(named: "foot")?.frame.minY == 842)
     }
 
+    @Test("A pushed controller whose bottom bar is inferred takes the one its segue's source simulates; one that names its own keeps it")
+    func pushedInfersSourceBottomBar() throws {
+        func detail(_ metrics: String) throws -> Scene {
+            let list = D.controller(
+                "list", subviews: "",
+                extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><connections><segue destination="detail" kind="show" id="s"/></connections>"#)
+            let detail = D.controller("detail", subviews: "", extra: metrics)
+            return try D.read(D.document(D.navigationController(root: "list", barY: 20) + list + detail, initial: "nav")).scene("detail")
+        }
+        // The navigation controller simulates no bottom bar; the list it shows does: Xcode's
+        // canvas draws the pushed detail with the list's tab bar (49 on the iPhone 8's canvas).
+        let inferred = try detail("")
+        #expect(inferred.tabBar != nil)
+        #expect(LayoutEngine.layout(inferred).view(named: "viewController.view")?.safeAreaInsets.bottom == 49)
+        #expect(try detail(#"<nil key="simulatedBottomBarMetrics"/>"#).tabBar == nil)
+    }
+
     /// Xcode's canvases draw a 49-pt toolbar on iPhones with a home indicator (the 4 toolbars
     /// stored in navigation controllers on such canvases are 49 tall), where R8 has 44; a
     /// controller that simulates a toolbar with no navigation controller gets one with no bar.
