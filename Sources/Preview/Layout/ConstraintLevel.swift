@@ -253,6 +253,8 @@ struct ConstraintLevel {
             var estimated = Set<String>()
             /// The sizes kept as designed because nothing else fixed them.
             var designLines: [String: [String]] = [:]
+            /// The sizes preferred as designed though constraints fix them (`keepDesignSizes`).
+            var preferredLines: [String: [String]] = [:]
         }
 
         /// Solves the level in three steps: every member's constraints and intrinsic size, the
@@ -319,22 +321,33 @@ struct ConstraintLevel {
             return posted
         }
 
-        /// Where the constraints leave a view's width or height free (R50), the size it was
-        /// designed at (`designSize`): Xcode's canvas keeps a stored frame its constraints do not
-        /// determine, where the solver alone would show one solution of many (often 0). At 51,
-        /// just above UIKit's fitting-size level (50): the canvas keeps a plain view's stored
-        /// width in a centre-aligned stack rather than let the stack's spanning fit narrow the
-        /// stack to its widest other view (14 views of 5 documents in 2 sets, 240 and 50 as
-        /// stored), yet every hugging and resistance (250 and up) still outranks it.
+        /// The size each view was designed at (`designSize`), at priority 51, just above UIKit's
+        /// fitting-size level (50): Interface Builder's canvas keeps a stored frame as long as no
+        /// constraint stronger than that moves it (it changes frames only when asked to update
+        /// them). So a size the constraints leave free (R50) is the stored one, where the solver
+        /// alone would show one solution of many (often 0), and said; and a view with no
+        /// intrinsic size of its own (a plain view, a container, an image view whose image code
+        /// sets) keeps its stored size over a stack's spanning or spacing fit (50) or a
+        /// priority-1 "content height = frame" preference: 14 views of 5 documents in 2 sets
+        /// keep a plain view's stored width in a centre-aligned stack, 75 views of the yagom
+        /// exposition set an image view's 50 in a scroll view's content. Hugging and resistance
+        /// (250 and up) still outrank it.
         private mutating func keepDesignSizes(_ posted: inout Posted, warnings: inout [String]) {
             guard members.contains(where: { $0.spec.designSize != nil }) else { return }
             let ambiguous = Set(solver.ambiguous())
             for (spec, _) in members {
                 guard let design = spec.designSize, let box = boxes[spec.name] else { continue }
                 let a = spec.alignmentRectInsets
+                let sizeless = ConstraintLevel.intrinsicSize(spec) == nil
                 for (axis, v, value) in [("width", box.w, design.width - a.left - a.right), ("height", box.h, design.height - a.top - a.bottom)]
-                where ambiguous.contains(v) {
+                where sizeless || ambiguous.contains(v) {
                     try? solver.add(Constraint(Expression(v) - max(0, value), .equal, priority: 51, label: "design size"))
+                    guard ambiguous.contains(v) else {
+                        posted.preferredLines[spec.name, default: []].append(
+                            "\(axis) \(PointFormat.string(value)) as designed, over any constraint below priority 51 (as Interface Builder keeps stored frames)"
+                        )
+                        continue
+                    }
                     posted.designLines[spec.name, default: []].append(
                         "\(axis) \(PointFormat.string(value)) as designed, which its constraints leave free (R50)")
                     warnings.append(
@@ -432,7 +445,8 @@ struct ConstraintLevel {
                             text: "ambiguous: \(free.joined(separator: ", ")) not fixed by the constraints; one solution of many is shown (R50)",
                             outcome: .ambiguous)
                     ]
-                let intrinsic = [posted.intrinsicLines[spec.name]].compactMap { $0 } + (posted.designLines[spec.name] ?? [])
+                let intrinsic =
+                    [posted.intrinsicLines[spec.name]].compactMap { $0 } + (posted.designLines[spec.name] ?? []) + (posted.preferredLines[spec.name] ?? [])
                 result.constraints[spec.name] = states + intrinsic.map { ConstraintState(text: $0, outcome: .implied) } + ambiguity
                 let notes = states.map(Self.line) + intrinsic
                 // A size kept as designed is one solution of many at run time (R50).
