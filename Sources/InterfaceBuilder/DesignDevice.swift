@@ -279,6 +279,18 @@ enum DesignDevice {
         return drawn
     }
 
+    /// The canvas of Xcode 15.0–15.2, which drew a compact-width phone's navigation bar 44 tall
+    /// in landscape (`XcodeEra.drawsRegularNavigationBarInLandscape`).
+    static func canvasLandscapeNavigationBar(_ device: Device, ios: Int, xcode: XcodeEra) -> Device? {
+        guard device.idiom == .phone, device.landscapeWidthClass == .compact, xcode.drawsRegularNavigationBarInLandscape,
+            device.landscapeNavigationBarHeight == nil
+        else { return nil }
+        var drawn = inline(device, ios: ios, xcode: xcode)
+        drawn.notes = notes(of: device, adding: "as \(xcode.label)'s canvas drew its navigation bar in landscape: 44 tall (§2 has 32)")
+        drawn.landscapeNavigationBarHeight = 44
+        return drawn
+    }
+
     /// A canvas's notes: `note` after what an already-inline device says of itself; a catalog
     /// device's own notes are about the phone, not the canvas, so they are left out.
     private static func notes(of device: Device, adding note: String) -> String {
@@ -366,6 +378,11 @@ struct XcodeEra: Equatable {
     /// Whether its canvases kept a Face ID phone's portrait insets in landscape (Xcode 14.1,
     /// tools 21225 and 21507; `DesignDevice.portraitInsetsInLandscape`).
     var drawsPortraitInsetsInLandscape: Bool { (21_200..<21_700).contains(tools) }
+
+    /// Whether its canvases drew a compact-width phone's navigation bar 44 tall in landscape,
+    /// where UIKit's is 32 (§2): tools 22154 and 22505 (Xcode 15.0–15.2) store 16 such bars at
+    /// 44 in 16 documents; 21717 and before store 146 at 32. Later tools are not measured.
+    var drawsRegularNavigationBarInLandscape: Bool { (22_100..<22_600).contains(tools) }
 
     var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
 }

@@ -115,6 +115,14 @@ struct SceneImporter {
         {
             draw(drawn, "drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).", into: &scene)
         }
+        // Only a document designed in landscape: its stored frames are the evidence.
+        if document.orientation != .portrait, scene.navigation.map({ $0.bar != .hidden }) ?? false, !scene.isLiquidGlass,
+            let drawn = DesignDevice.canvasLandscapeNavigationBar(scene.device, ios: scene.ios, xcode: document.era)
+        {
+            draw(
+                drawn, "drew this canvas's navigation bar 44 tall in landscape, so its design device has one; every other device shows UIKit's 32 (§2).",
+                into: &scene)
+        }
     }
 
     /// `device` as the scene's design device, a canvas, said in the notes after the Xcode's name.

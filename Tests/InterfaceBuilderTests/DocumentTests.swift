@@ -323,6 +323,31 @@ import Testing
     }
 
     @Test(
+        "Xcode 15.0–15.2's landscape canvas draws a compact-width phone's navigation bar 44 tall: a view pinned to the safe area's top of a 6.1-inch canvas is at 44 (tools 22505), 32 at 21701 and on the catalog device"
+    )
+    func landscapeNavigationBarByEra() throws {
+        let box = D.view("box", frame: (47, 44, 750, 100))
+        let pins =
+            D.constraint("t", "box", "top", nil, "vc-safe", "top") + D.constraint("l", "box", "leading", nil, "vc-safe", "leading")
+            + D.constraint("w", "box", "width", nil, nil, nil, constant: 750) + D.constraint("h", "box", "height", nil, nil, nil, constant: 100)
+        func document(_ tools: String) -> [UInt8] {
+            D.document(
+                D.navigationController(barY: 0, width: 844) + D.controller(subviews: box, constraints: pins, size: (844, 390)), device: "retina6_0",
+                orientation: "landscape", tools: tools, initial: "nav")
+        }
+        // Landscape hides the status bar; the bar starts at 0 and the safe area's top is its
+        // bottom: 44 on the Xcode 15 canvas, §2's 32 before it; the side inset 47 either way (R4).
+        #expect(try D.layout(document("22505"), scene: "vc").view(named: "box")?.frame == Rect(x: 47, y: 44, width: 750, height: 100))
+        #expect(try D.layout(document("21701"), scene: "vc").view(named: "box")?.frame == Rect(x: 47, y: 32, width: 750, height: 100))
+        // Every other device shows UIKit's: the catalog iPhone 12 on iOS 17 in landscape, 32.
+        var overrides = SceneOverrides()
+        overrides.device = "iphone-12"
+        overrides.ios = 17
+        let catalog = try overrides.apply(to: try D.read(document("22505")).scene("vc"))
+        #expect(LayoutEngine.layout(catalog).view(named: "box")?.frame.minY == 32)
+    }
+
+    @Test(
         "An id stored at another device's size is that device: Xcode 13's ipad7_9 canvas at 1133 × 744 is the iPad mini 6, a view pinned to the safe area is {{0, 24}, {1133, 700}}"
     )
     func idStoredAtAnotherSize() throws {

@@ -108,6 +108,10 @@ public struct Device: Equatable, Sendable {
     /// The toolbar's height where a canvas drew one other than UIKit's (R8): Xcode's canvases
     /// draw a 49-pt toolbar on iPhones with a home indicator (`DesignDevice`). nil: R8's.
     public var toolbarHeight: Double?
+    /// The navigation bar's height in landscape where a canvas drew one other than UIKit's (§2's
+    /// 32 on a compact-width phone): Xcode 15.0–15.2's canvases drew 44 (`DesignDevice`). nil:
+    /// §2's.
+    public var landscapeNavigationBarHeight: Double?
 
     public init(
         id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,

@@ -13,6 +13,9 @@ struct BarHeights {
     var inSheet = false
     /// The toolbar height the device's canvas drew (`Device.toolbarHeight`), if any.
     var canvasToolbar: Double? = nil
+    /// The landscape navigation bar height the device's canvas drew
+    /// (`Device.landscapeNavigationBarHeight`), if any.
+    var canvasLandscapeNavigationBar: Double? = nil
 
     struct Height {
         var value: Double
@@ -67,8 +70,16 @@ struct BarHeights {
                     confidence: .medium)
             )
         }
-        let height: Double = idiom == .pad ? (ios < 12 ? 44 : 50) : (isCompactLandscapePhone ? 32 : 44)
         let y = statusBarBottom ?? 0
+        if let canvasLandscapeNavigationBar, idiom == .phone, isLandscape {
+            return (
+                y, canvasLandscapeNavigationBar,
+                Explanation(
+                    "navigation bar \(PointFormat.string(canvasLandscapeNavigationBar)) at y = \(PointFormat.string(y)) in landscape, as the design device's canvas drew it (§2 has \(isCompactLandscapePhone ? 32 : 44))",
+                    confidence: .medium)
+            )
+        }
+        let height: Double = idiom == .pad ? (ios < 12 ? 44 : 50) : (isCompactLandscapePhone ? 32 : 44)
         let place = statusBarBottom == nil ? "at the top: no status bar shows" : "under the status bar"
         return (y, height, Explanation("navigation bar \(PointFormat.string(height)) at y = \(PointFormat.string(y)), \(place) (R7)\(compatibilityNote)"))
     }

@@ -19,6 +19,8 @@ struct CustomDevice: Equatable, Sendable {
     var landscapeWidthClass = Device.SizeClass.compact
     /// nil: UIKit's (R8).
     var toolbarHeight: Double?
+    /// nil: UIKit's (§2).
+    var landscapeNavigationBarHeight: Double?
 
     /// The safe-area insets per orientation (landscape for landscapeLeft, mirrored for right).
     struct Insets: Equatable, Sendable {
@@ -43,6 +45,7 @@ struct CustomDevice: Equatable, Sendable {
         homeIndicator = device.homeIndicator
         landscapeWidthClass = device.landscapeWidthClass
         toolbarHeight = device.toolbarHeight
+        landscapeNavigationBarHeight = device.landscapeNavigationBarHeight
     }
 
     var device: Device {
@@ -65,6 +68,7 @@ struct CustomDevice: Equatable, Sendable {
             ],
             sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
         device.toolbarHeight = toolbarHeight
+        device.landscapeNavigationBarHeight = landscapeNavigationBarHeight
         return device
     }
 
@@ -108,6 +112,9 @@ extension SceneSchema {
             .init(
                 "toolbarHeight", \.toolbarHeight, .number(1...100_000, what: "a height in points"), defaultText: "UIKit's (R8)",
                 doc: "a portrait iPhone toolbar's height, where a canvas drew another (Xcode's 49)"),
+            .init(
+                "landscapeNavigationBarHeight", \.landscapeNavigationBarHeight, .number(1...100_000, what: "a height in points"),
+                defaultText: "UIKit's (§2)", doc: "an iPhone navigation bar's height in landscape, where a canvas drew another (Xcode 15's 44)"),
         ])
 
     static let deviceInsets = SchemaMapping<CustomDevice.Insets>(
