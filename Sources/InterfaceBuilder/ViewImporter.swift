@@ -344,7 +344,13 @@ struct ViewImporter {
     /// hugging or compression resistance (an intrinsic size of their own, code IB cannot show),
     /// and IB's "Intrinsic Size: Placeholder" on the axes it names a number for.
     private static func intrinsicContentSize(_ node: XMLNode, kind: ViewKind, frame: Rect, alignment a: EdgeInsets) -> Size? {
-        let hasImage = node.name == "imageView" && node["image"] != nil
+        // An image view's size is its image's: one the document names, or one code sets at run
+        // time, which Interface Builder's canvas sizes as stored (an image view without an image
+        // keeps its stored height over a priority-250 "height = frame" in 95 views of the yagom
+        // exposition set and 5 of dev2). Not an SF Symbol's: its stored frame is not the
+        // rectangle constraints place (its alignment insets are the symbol's), so it is sized
+        // by its constraints and design size as before.
+        let isImageView = node.name == "imageView" && node.child("imageReference", key: "image")?["catalog"] != "system"
         let customIntrinsic =
             node["customClass"] != nil
             && [
@@ -353,7 +359,7 @@ struct ViewImporter {
             ].contains { node[$0] != nil }
         // "infinite" is none: both must be numbers for a scene's size.
         let placeholder = node.number("placeholderIntrinsicWidth") != nil && node.number("placeholderIntrinsicHeight") != nil
-        guard intrinsic.contains(node.name) || hasImage || customIntrinsic || placeholder || node.name == "textView" && kind == .view else { return nil }
+        guard intrinsic.contains(node.name) || isImageView || customIntrinsic || placeholder || node.name == "textView" && kind == .view else { return nil }
         var size = Size(width: max(0, frame.width - a.left - a.right), height: max(0, frame.height - a.top - a.bottom))
         if let w = node.number("placeholderIntrinsicWidth") { size.width = max(0, w) }
         if let h = node.number("placeholderIntrinsicHeight") { size.height = max(0, h) }

@@ -695,6 +695,22 @@ import Testing
         #expect(error.message == "no top-level view or view controller in this xib")
     }
 
+    @Test("An image view without an image is sized as stored, its hugging holding a stack against a priority-250 height")
+    func imageViewWithoutImage() throws {
+        let arranged =
+            D.view("pic", "imageView", frame: (0, 0, 375, 128), attributes: " horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\"")
+            + D.view("cap", "label", frame: (0, 128, 375, 21), attributes: " text=\"Caption\" verticalHuggingPriority=\"251\"")
+        let stack = D.view("st", "stackView", frame: (0, 0, 375, 149), attributes: " axis=\"vertical\"", inner: "<subviews>\(arranged)</subviews>")
+        let pins =
+            D.constraint("t", "st", "top", nil, "vc-root", "top") + D.constraint("l", "st", "leading", nil, "vc-root", "leading")
+            + D.constraint("w", "st", "width", nil, "vc-root", "width") + D.constraint("h", "st", "height", nil, "vc-root", "height", priority: 250)
+        let layout = try D.layout(D.document(D.controller(subviews: stack, constraints: pins)))
+        // The image (code sets it) is as the canvas stored it, 128 tall; its hugging (251) and
+        // the label's hold the stack at 128 + 21 = 149 against "height = root's 667" at 250.
+        #expect(layout.view(named: "pic")?.frame == Rect(x: 0, y: 0, width: 375, height: 128))
+        #expect(layout.view(named: "st")?.frame == Rect(x: 0, y: 0, width: 375, height: 149))
+    }
+
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
     func pushedBySegue() throws {
         let nav = """
