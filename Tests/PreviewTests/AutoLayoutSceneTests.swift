@@ -656,6 +656,21 @@ struct AutoLayoutSceneTests {
         // 320.332 → 320.333.
         #expect(close(try l.required("onButton").frame.minY, 320.333))
     }
+
+    @Test("A view without text has its first baseline at its top edge and its last at its bottom (UIView's forFirstBaselineLayout, forLastBaselineLayout)")
+    func textlessBaselines() throws {
+        let l = try layout(
+            """
+            views:
+              - {name: box, kind: view, constraints: [top == superview.top + 100, leading == superview.leading, width == 50, height == 40]}
+              - {name: onFirst, kind: view, constraints: [top == box.firstBaseline, leading == superview.leading + 100, width == 10, height == 10]}
+              - {name: onLast, kind: view, constraints: [top == box.lastBaseline, leading == superview.leading + 200, width == 10, height == 10]}
+            """)
+        // Apple: "If that view does not have a baseline, Auto Layout uses the view's top edge"
+        // (first) and "bottom edge" (last): 100 and 100 + 40.
+        #expect(close(try l.required("onFirst").frame.minY, 100))
+        #expect(close(try l.required("onLast").frame.minY, 140))
+    }
 }
 
 /// UIKit's `preservesSuperviewLayoutMargins`: "the smallest amount needed to ensure that content

@@ -589,7 +589,9 @@ struct ConstraintLevel {
         case .height: r.h
         case .centerX: r.x + r.w * 0.5
         case .centerY: r.y + r.h * 0.5
-        case .firstBaseline: baselines.map { r.y + r.h * 0.5 + $0.first } ?? r.maxY
+        // A view without text has no baseline: Auto Layout uses its top edge for the first and
+        // its bottom edge for the last (`forFirstBaselineLayout`, `forLastBaselineLayout`).
+        case .firstBaseline: baselines.map { r.y + r.h * 0.5 + $0.first } ?? r.y
         case .lastBaseline: baselines.map { r.y + r.h * 0.5 + $0.last } ?? r.maxY
         case .leftMargin: m.x
         case .rightMargin: m.maxX

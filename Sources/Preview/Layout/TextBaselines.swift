@@ -12,8 +12,9 @@ struct TextBaselines: Equatable {
     /// The last line's baseline, from the middle.
     var last: Double
 
-    /// The baselines of `spec`'s text, or nil for a view that shows none (its baselines are its
-    /// bottom edge, as UIView's `viewForFirstBaselineLayout` is the view itself).
+    /// The baselines of `spec`'s text, or nil for a view that shows none (Auto Layout then uses
+    /// its top edge for the first baseline and its bottom edge for the last: UIView's
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout`).
     init?(_ spec: ViewSpec) {
         guard spec.kind.showsText else { return nil }
         let font = Font.system(spec.fontSize ?? 17)
