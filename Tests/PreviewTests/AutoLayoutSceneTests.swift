@@ -147,30 +147,27 @@ struct AutoLayoutSceneTests {
         "A view with no intrinsic size keeps its design size over constraints below priority 51 (a priority-1 content height), as Interface Builder's canvas does"
     )
     func designSizeOverWeakConstraints() throws {
+        let content = Self.scrollContent.replacingOccurrences(
+            of: "width == s.frameLayout.width]", with: "width == s.frameLayout.width, \"height == s.frameLayout.height + 1 @1\"]")
+        #expect(content.contains("+ 1 @1"))
         let l = try layout(
-            """
-            views:
-              - name: s
-                kind: scroll
-                constraints: [top == superview.top, bottom == superview.bottom, leading == superview.leading, trailing == superview.trailing]
-                subviews:
-                  - name: content
-                    constraints: [top == s.contentLayout.top, bottom == s.contentLayout.bottom, leading == s.contentLayout.leading, trailing == s.contentLayout.trailing, width == s.frameLayout.width, "height == s.frameLayout.height + 1 @1"]
-                    subviews:
-                      - name: title
-                        kind: label
-                        text: Title
-                        intrinsicContentSize: {width: 100, height: 20}
-                        constraints: [top == superview.top, leading == superview.leading]
-                      - name: picture
-                        kind: view
-                        designSize: {width: 375, height: 50}
-                        constraints: [top == title.bottom + 8, leading == superview.leading, trailing == superview.trailing, bottom == superview.bottom]
-            """)
+            content
+                + """
+                        subviews:
+                          - name: title
+                            kind: label
+                            text: Title
+                            intrinsicContentSize: {width: 100, height: 20}
+                            constraints: [top == superview.top, leading == superview.leading]
+                          - name: picture
+                            kind: view
+                            designSize: {width: 375, height: 50}
+                            constraints: [top == title.bottom + 8, leading == superview.leading, trailing == superview.trailing, bottom == superview.bottom]
+                """)
         // The picture (a plain view, as an image view whose image code sets) has no intrinsic
-        // size: its height is fixed only by the content's
-        // priority-1 "frame height + 1" (667 + 1 on the iPhone X: 640 tall). Its design size, 50 at
-        // priority 51, wins: the content is 20 + 8 + 50 = 78 tall, as the canvas stores it.
+        // size: only the content's priority-1 "frame height + 1" fixes its height (the screen's
+        // height + 1 − 28). Its design size, 50 at priority 51, wins: the content is 20 + 8 + 50
+        // = 78 tall, as the canvas stores it.
         #expect(close(try l.required("picture").frame, rect(0, 28, 375, 50)))
         #expect(close(try l.required("content").frame, rect(0, 0, 375, 78)))
         #expect(l.view(named: "picture")?.explanation("frame")?.text.contains("over any constraint below priority 51") == true)
