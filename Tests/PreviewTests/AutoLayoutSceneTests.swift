@@ -173,6 +173,34 @@ struct AutoLayoutSceneTests {
         #expect(l.view(named: "picture")?.explanation("frame")?.text.contains("over any constraint below priority 51") == true)
     }
 
+    @Test("A stack whose arranged views are all hidden aligns none across: each stays at the start; one hidden beside a visible one is aligned")
+    func allHiddenUnaligned() throws {
+        let l = try layout(
+            """
+            views:
+              - name: empty
+                kind: stack
+                axis: vertical
+                alignment: trailing
+                constraints: [top == superview.top + 100, leading == superview.leading, width == 300]
+                subviews:
+                  - {name: a, kind: label, text: A, hidden: true, intrinsicContentSize: {width: 100, height: 20}}
+              - name: mixed
+                kind: stack
+                axis: vertical
+                alignment: trailing
+                constraints: [top == superview.top + 300, leading == superview.leading, width == 300]
+                subviews:
+                  - {name: b, kind: label, text: B, hidden: true, intrinsicContentSize: {width: 100, height: 20}}
+                  - {name: c, kind: label, text: C, intrinsicContentSize: {width: 50, height: 20}}
+            """)
+        // All hidden: a stays at x 0 (its 100 wide), 0 tall along the axis.
+        #expect(close(try l.required("a").frame, rect(0, 0, 100, 0)))
+        // Beside a visible view: b is trailing-aligned, 300 − 100 = 200; c at 300 − 50 = 250.
+        #expect(close(try l.required("b").frame.minX, 200))
+        #expect(close(try l.required("c").frame.minX, 250))
+    }
+
     /// A scroll view `s` filling the screen whose one subview, `content`, is pinned to its content
     /// guide and as wide as its frame: the rest of `content`'s keys follow, indented as these.
     static let scrollContent = """

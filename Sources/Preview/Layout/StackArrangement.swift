@@ -11,7 +11,8 @@ enum StackArrangement {
     ///
     /// A hidden arranged subview takes no room along the axis (R48) and sits in the middle of the
     /// gap between the visible views around it, at the stack's end after the last, at its start
-    /// before the first; across the axis it is aligned as the others are. (Measured: the stored
+    /// before the first; across the axis it is aligned as the others are, unless every arranged
+    /// view is hidden (then each stays at the start across). (Measured: the stored
     /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
     /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
     static func add(
@@ -49,7 +50,15 @@ enum StackArrangement {
             default: required(start - alongMin, .equal)
             }
         }
-        guard !views.isEmpty else { return alignAcross(stack, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver) }
+        guard !views.isEmpty else {
+            // Every arranged view hidden: none is aligned across, each stays at the start
+            // (Xcode's canvases store 26 such hidden views of centre-, trailing- and bottom-aligned
+            // stacks at 0, where the 12 hidden beside visible ones are aligned; low confidence).
+            let alignment: StackSpec.Alignment = stack.alignment == .fill ? .fill : .leading
+            return alignAcross(
+                stack, as: alignment, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+                + "; every arranged view hidden, none aligned across (low confidence)"
+        }
         let first = along(views[0].box)
         let last = along(views[views.count - 1].box)
         required(first.0 - alongMin, .equal)
@@ -82,18 +91,19 @@ enum StackArrangement {
             default: break
             }
         }
-        return alignAcross(stack, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+        return alignAcross(stack, as: stack.alignment, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
     }
 
-    /// Across the axis, every arranged view as the alignment says; the words for explanations.
+    /// Across the axis, every arranged view as `alignment` says (the stack's, unless all are
+    /// hidden); the words for explanations.
     private static func alignAcross(
-        _ stack: StackSpec, _ boxes: [ConstraintLevel.Box], across: (ConstraintLevel.Box) -> (Expression, Expression),
-        acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
+        _ stack: StackSpec, as alignment: StackSpec.Alignment, _ boxes: [ConstraintLevel.Box],
+        across: (ConstraintLevel.Box) -> (Expression, Expression), acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
     ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
         for box in boxes {
             let (start, size) = across(box)
-            switch stack.alignment {
+            switch alignment {
             case .fill:
                 required(start - acrossMin, .equal)
                 required(start + size - acrossMax, .equal)
