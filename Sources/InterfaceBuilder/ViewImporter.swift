@@ -320,9 +320,14 @@ struct ViewImporter {
         let node = view.node
         if node["key"] == "contentView" {
             let accessory = parent.flatMap { accessoryWidth($0, contentView: node) }
+            let separator = parent.flatMap(separatorHeight) ?? 0
             spec.frame =
-                accessory.map { .pins(Pins(top: Pin(.superview), bottom: Pin(.superview), leading: Pin(.superview), trailing: Pin(.superview, constant: $0))) }
-                ?? .fill
+                accessory == nil && separator == 0
+                ? .fill
+                : .pins(
+                    Pins(
+                        top: Pin(.superview), bottom: Pin(.superview, constant: separator), leading: Pin(.superview),
+                        trailing: Pin(.superview, constant: accessory ?? 0)))
         } else if view.parent == nil {
             // A wrapped root: its size, at the top left of the screen, where Xcode's canvas
             // draws a freeform view, so its safe area meets the status bar (a controller's view
@@ -425,6 +430,17 @@ struct ViewImporter {
             }
         }
         return scroll
+    }
+
+    /// The separator a xib's table cell draws under its content view on Xcode 10's canvases and
+    /// before (tools before 15000): one pixel of the canvas, a point on the device-less 1×
+    /// canvases (16 of 18 stored cells) and half a point on 2× device canvases (41 of 58; 8 store
+    /// a point, 9 of tools 14xxx none). From Xcode 11 the content view fills the cell (every cell
+    /// of 15xxx on). A cell in a table is the table's at run time (not checked).
+    private func separatorHeight(_ cell: XMLNode) -> Double? {
+        guard cell.name == "tableViewCell", ViewImporter.frame(cell) != nil, views[cell["id"] ?? ""]?.parent == nil, document.era.tools < 15_000
+        else { return nil }
+        return document.namesNoDevice ? 1 : 1 / max(1, document.design.device.scale)
     }
 
     /// The room a table cell's disclosure indicator takes from its content view, at the trailing

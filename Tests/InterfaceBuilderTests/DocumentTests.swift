@@ -1144,6 +1144,30 @@ import Testing
         #expect(try width("22505") == 293.5)
     }
 
+    @Test(
+        "A xib's table cell before Xcode 11 draws a one-pixel separator under its content view: 43.5 of 44 on a 2× canvas, 43 on a device-less one; from Xcode 11 the content view fills the cell"
+    )
+    func cellSeparator() throws {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        func height(_ tools: String, device: Bool = true) throws -> Double? {
+            var text = String(decoding: D.document(cell, storyboard: false, device: "retina4_7", tools: tools), as: UTF8.self)
+            if !device { text = text.replacingOccurrences(of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: "") }
+            return try D.layout(Array(text.utf8), file: "Cell.xib").view(named: "content")?.frame.height
+        }
+        // One pixel of the canvas: 1/2 on the iPhone 8's 2× canvas (tools 13771), a point on
+        // Xcode 8's device-less 1× canvas (11762); none from tools 15xxx (16097).
+        #expect(try height("13771") == 43.5)
+        #expect(try height("11762", device: false) == 43)
+        #expect(try height("16097") == 44)
+    }
+
     /// A stopped activity indicator that hides when stopped is stored hidden="YES" but keeps its
     /// room in a stack view (4 of 4 stored in stacks); a hidden view otherwise takes none (R48).
     @Test("A hidden, stopped, hides-when-stopped activity indicator keeps its 20 points in a stack; an animating hidden one collapses")
