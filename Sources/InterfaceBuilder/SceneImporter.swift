@@ -187,19 +187,24 @@ struct SceneImporter {
             let controllers = document.controllers
             let bottom =
                 ([navigationID] + containers(above: navigationID)).compactMap { controllers[$0] }
-                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } } ?? pushedFrom(id)
+                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } } ?? pushedFrom(id, naming: "simulatedBottomBarMetrics")
             if let bottom { simulatedMetrics(bottom, into: &scene, keys: ["simulatedBottomBarMetrics"]) }
+        }
+        if stack.pushed, controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) == nil,
+            let top = pushedFrom(id, naming: "simulatedTopBarMetrics")
+        {
+            simulatedMetrics(top, into: &scene, keys: ["simulatedTopBarMetrics"])
         }
     }
 
     /// The controller a show or push segue leads from, back along such segues, that names a
     /// bottom bar: a pushed controller's inferred bottom bar is its source's, as Xcode's canvas
     /// infers it.
-    private func pushedFrom(_ id: String) -> XMLNode? {
+    private func pushedFrom(_ id: String, naming key: String) -> XMLNode? {
         var seen: Set<String> = [id]
         var current = id
         while let source = document.shownFrom[current], seen.insert(source).inserted, let node = document.controllers[source] {
-            if node.children.contains(where: { $0["key"] == "simulatedBottomBarMetrics" }) { return node }
+            if node.children.contains(where: { $0["key"] == key }) { return node }
             current = source
         }
         return nil

@@ -981,6 +981,25 @@ import Testing
         #expect(try detail(#"<nil key="simulatedBottomBarMetrics"/>"#).tabBar == nil)
     }
 
+    @Test("A pushed controller whose top bar is inferred takes the one its segue's source simulates: none when the source's canvas hides it")
+    func pushedInfersSourceTopBar() throws {
+        func detail(_ metrics: String) throws -> Scene {
+            let list = D.controller(
+                "list", subviews: "", extra: #"<nil key="simulatedTopBarMetrics"/><connections><segue destination="detail" kind="show" id="s"/></connections>"#)
+            let detail = D.controller("detail", subviews: "", extra: metrics)
+            return try D.read(D.document(D.navigationController(root: "list", barY: 20) + list + detail, initial: "nav")).scene("detail")
+        }
+        // The list's canvas draws no navigation bar, so the detail pushed from it is drawn
+        // without one: its safe area starts under the 20-pt status bar of the iPhone 8 canvas.
+        let inferred = try detail("")
+        #expect(inferred.navigation?.bar == .hidden)
+        #expect(LayoutEngine.layout(inferred).view(named: "viewController.view")?.safeAreaInsets.top == 20)
+        // One that simulates its own bar keeps it: 20 + 44.
+        let own = try detail(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        #expect(own.navigation?.bar != .hidden)
+        #expect(LayoutEngine.layout(own).view(named: "viewController.view")?.safeAreaInsets.top == 64)
+    }
+
     /// Xcode's canvases draw a 49-pt toolbar on iPhones with a home indicator (the 4 toolbars
     /// stored in navigation controllers on such canvases are 49 tall), where R8 has 44; a
     /// controller that simulates a toolbar with no navigation controller gets one with no bar.
