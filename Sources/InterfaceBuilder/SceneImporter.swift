@@ -197,9 +197,9 @@ struct SceneImporter {
         }
     }
 
-    /// The controller a show or push segue leads from, back along such segues, that names a
-    /// bottom bar: a pushed controller's inferred bottom bar is its source's, as Xcode's canvas
-    /// infers it.
+    /// The controller a show or push segue leads from, back along such segues, that names the
+    /// simulated bar `key` (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`): a pushed
+    /// controller's inferred bars are its source's, as Xcode's canvas infers them.
     private func pushedFrom(_ id: String, naming key: String) -> XMLNode? {
         var seen: Set<String> = [id]
         var current = id
