@@ -40,22 +40,23 @@ extension FrameCheck {
 /// `StoredFrames.breaks`).
 private struct ArrangementCheck {
     let vertical: Bool
-    let spacing: Double
+    /// Nil where the spacing is between baselines, which is not measured here.
+    let spacing: Double?
     let exactSpacing: Bool
     let equalLengths: Bool
-    let alignment: String
+    let alignment: StackSpec.Alignment
     /// The canvas: where arranged views start and end along the axis and across it; nil when
     /// the margins it is inset by are not stored.
     let canvas: (start: Double, end: Double, crossStart: Double, crossEnd: Double)?
 
     init(_ node: XMLNode, stack: Rect) {
-        vertical = node["axis"] == "vertical"
-        let distribution = node["distribution"] ?? "fill"
-        // Spacing between baselines is not measured here.
-        spacing = node.flag("baselineRelativeArrangement") ? -.infinity : node.number("spacing") ?? (node["spacingType"] == "standard" ? 8 : 0)
-        exactSpacing = ["fill", "fillEqually", "fillProportionally"].contains(distribution) && spacing.isFinite
-        equalLengths = distribution == "fillEqually"
-        alignment = node["alignment"] ?? "fill"
+        // The arrangement as the importer reads it, so the check and the layout agree.
+        let spec = ViewImporter.stackSpec(node)
+        vertical = spec.axis == .vertical
+        spacing = node.flag("baselineRelativeArrangement") ? nil : spec.spacing
+        exactSpacing = [.fill, .fillEqually, .fillProportionally].contains(spec.distribution)
+        equalLengths = spec.distribution == .fillEqually
+        alignment = spec.alignment
         let length = vertical ? stack.height : stack.width
         let cross = vertical ? stack.width : stack.height
         if let m = ViewImporter.margins(node) {
@@ -63,7 +64,7 @@ private struct ArrangementCheck {
                 vertical
                 ? (m.top, length - m.bottom, m.leading, cross - m.trailing) : (m.leading, length - m.trailing, m.top, cross - m.bottom)
         } else {
-            canvas = node.flag("layoutMarginsRelativeArrangement") ? nil : (0, length, 0, cross)
+            canvas = spec.isLayoutMarginsRelativeArrangement ? nil : (0, length, 0, cross)
         }
     }
 
@@ -75,7 +76,7 @@ private struct ArrangementCheck {
         func crossEnd(_ r: Rect) -> Double { vertical ? r.maxX : r.maxY }
         for (a, b) in zip(arranged, arranged.dropFirst()) {
             let gap = start(b.frame) - end(a.frame)
-            let spaced = exactSpacing ? abs(gap - spacing) <= 1 : gap >= spacing - 1
+            let spaced = spacing.map { exactSpacing ? abs(gap - $0) <= 1 : gap >= $0 - 1 } ?? true
             let lengths = !equalLengths || abs((end(a.frame) - start(a.frame)) - (end(b.frame) - start(b.frame))) <= 1
             if !spaced || !lengths { broken.formUnion([a.id, b.id]) }
         }
@@ -88,11 +89,11 @@ private struct ArrangementCheck {
             let trailing = abs(crossEnd(r) - canvas.crossEnd) <= 1
             let held =
                 switch alignment {
-                case "fill": leading && trailing
-                case "leading", "top": leading
-                case "trailing", "bottom": trailing
-                case "center": abs((crossStart(r) + crossEnd(r)) - (canvas.crossStart + canvas.crossEnd)) <= 2
-                default: true
+                case .fill: leading && trailing
+                case .leading, .top: leading
+                case .trailing, .bottom: trailing
+                case .center: abs((crossStart(r) + crossEnd(r)) - (canvas.crossStart + canvas.crossEnd)) <= 2
+                case .firstBaseline, .lastBaseline: true
                 }
             if !held { broken.insert(view.id) }
         }

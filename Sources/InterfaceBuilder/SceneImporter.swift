@@ -183,14 +183,14 @@ struct SceneImporter {
         // A controller's bottom bar left "Inferred" is its containers' (a navigation controller
         // whose canvas simulates a tab bar draws its stack with one): where the controller names
         // none, the first container that does.
-        if controller.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) == nil, let navigationID = stack.navigation {
+        if controller.child(key: "simulatedBottomBarMetrics") == nil, let navigationID = stack.navigation {
             let controllers = document.controllers
             let bottom =
                 ([navigationID] + containers(above: navigationID)).compactMap { controllers[$0] }
-                .first { $0.children.contains { $0["key"] == "simulatedBottomBarMetrics" } } ?? pushedFrom(id, naming: "simulatedBottomBarMetrics")
+                .first { $0.child(key: "simulatedBottomBarMetrics") != nil } ?? pushedFrom(id, naming: "simulatedBottomBarMetrics")
             if let bottom { simulatedMetrics(bottom, into: &scene, keys: ["simulatedBottomBarMetrics"]) }
         }
-        if stack.pushed, controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) == nil,
+        if stack.pushed, controller.child(key: "simulatedTopBarMetrics") == nil,
             let top = pushedFrom(id, naming: "simulatedTopBarMetrics")
         {
             simulatedMetrics(top, into: &scene, keys: ["simulatedTopBarMetrics"])
@@ -204,7 +204,7 @@ struct SceneImporter {
         var seen: Set<String> = [id]
         var current = id
         while let source = document.shownFrom[current], seen.insert(source).inserted, let node = document.controllers[source] {
-            if node.children.contains(where: { $0["key"] == key }) { return node }
+            if node.child(key: key) != nil { return node }
             current = source
         }
         return nil

@@ -384,7 +384,7 @@ struct ViewImporter {
     }
 
     /// A stack view's arrangement as the document stores it.
-    private static func stackSpec(_ node: XMLNode) -> StackSpec {
+    static func stackSpec(_ node: XMLNode) -> StackSpec {
         var stack = StackSpec()
         stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
         stack.distribution = node["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
