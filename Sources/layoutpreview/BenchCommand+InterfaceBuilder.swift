@@ -59,7 +59,8 @@ extension Bench {
         Output.write("excluded: " + reasons.joined(separator: ", ") + "\n")
         var byElement: [String: Int] = [:]
         for m in total.mismatches { byElement[m.element, default: 0] += 1 }
-        let elements: [String] = byElement.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }
+        // Most first; ties by name, so the line is the same on every run.
+        let elements: [String] = byElement.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
         Output.write("differing views by element: " + elements.joined(separator: ", ") + "\n")
     }
 
