@@ -90,17 +90,18 @@ struct ConstraintImporter {
 
     private mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
 
-    /// Which constraints of an owner's list are on for the design device's size classes: off
-    /// when the `default` variation excludes them, unless a matching variation includes them.
-    static func activeSet(_ owner: XMLNode, traits: Traits) -> [String: Bool] {
+    /// Which constraints (or, with `mask: "subviews"`, subviews) of an owner are installed for
+    /// `traits`' size classes: off when the `default` variation excludes them, unless a matching
+    /// variation includes them.
+    static func activeSet(_ owner: XMLNode, traits: Traits, mask key: String = "constraints") -> [String: Bool] {
         var active: [String: Bool] = [:]
         for variation in owner.children where variation.name == "variation" {
-            guard let key = variation["key"], key == "default" || traits.match(key) else { continue }
-            for mask in variation.children where mask["key"] == "constraints" {
+            guard let traitKey = variation["key"], traitKey == "default" || traits.match(traitKey) else { continue }
+            for mask in variation.children where mask["key"] == key {
                 for ref in mask.children {
                     guard let id = ref["reference"] else { continue }
-                    if ref.name == "exclude", key == "default" { active[id] = active[id] ?? false }
-                    if ref.name == "exclude", key != "default" { active[id] = false }
+                    if ref.name == "exclude", traitKey == "default" { active[id] = active[id] ?? false }
+                    if ref.name == "exclude", traitKey != "default" { active[id] = false }
                     if ref.name == "include" { active[id] = true }
                 }
             }

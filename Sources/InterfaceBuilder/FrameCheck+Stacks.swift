@@ -10,17 +10,18 @@ extension FrameCheck {
     /// edges for `fill`). A stack arranged within margins it stores has its canvas inset by them
     /// (as the importer reads it); one arranged within default margins is checked between its
     /// views only. Baseline alignments are not checked across, nor spacing between baselines; a
-    /// stack with an arranged view without a stored frame is not checked.
+    /// stack with an arranged view without a stored frame is not checked. Views `uninstalled`
+    /// (for the design device's size classes) are not arranged.
     ///
     /// Such frames are left from an earlier state of the document (Xcode updates them only when
     /// asked), like those `brokenItems` finds for the constraints the document lists.
-    static func brokenArrangements(_ root: XMLNode, era: XcodeEra) -> Set<String> {
+    static func brokenArrangements(_ root: XMLNode, era: XcodeEra, leavingOut uninstalled: Set<String>) -> Set<String> {
         var broken = Set<String>()
         var nodes = [root]
         while let node = nodes.popLast() {
             let subviews = ViewImporter.subviewNodes(node)
             nodes += subviews
-            let shown = subviews.filter { !ViewImporter.isHidden($0) }
+            let shown = subviews.filter { !ViewImporter.isHidden($0) && !uninstalled.contains($0["id"] ?? "") }
             // A right-to-left stack arranges from the right: not checked.
             guard node.name == "stackView", let stack = ViewImporter.frame(node), shown.allSatisfy({ ViewImporter.frame($0) != nil }),
                 node["semanticContentAttribute"] != "forceRightToLeft"

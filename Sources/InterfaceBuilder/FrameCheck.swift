@@ -64,15 +64,22 @@ public enum FrameCheck {
             }
             let layout = LayoutEngine.layout(scene, explaining: .none)
             let root = entry.isController ? entry.node.child(key: "view") ?? entry.node : entry.node
-            let broken = brokenItems(root, traits: Traits(scene)).union(brokenArrangements(root, era: document.era))
+            let traits = Traits(scene)
+            let uninstalled = uninstalled(root, traits: traits)
+            let broken = brokenItems(root, traits: traits, uninstalled: uninstalled)
+                .union(brokenArrangements(root, era: document.era, leavingOut: uninstalled))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
             func visit(_ node: XMLNode) {
                 for child in ViewImporter.subviewNodes(node) {
                     let stored = ViewImporter.frame(child)
                     let reason: String? =
-                        if stored == nil { "no stored frame" } else if child.flag("misplaced") { "misplaced" } else if child.flag("ambiguous") {
+                        if stored == nil { "no stored frame" } else if uninstalled.contains(child["id"] ?? "") {
+                            "not installed for the design device's size classes"
+                        } else if child.flag("misplaced") { "misplaced" } else if child.flag("ambiguous") {
                             "ambiguous"
-                        } else if broken.contains(child["id"] ?? "") { "in a required constraint its stored frames break" } else { nil }
+                        } else if broken.contains(child["id"] ?? "") {
+                            "in a required constraint its stored frames break"
+                        } else { nil }
                     if let reason {
                         result.exclusions.append(Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: reason))
                     } else if let stored {
@@ -111,10 +118,28 @@ public enum FrameCheck {
         return result
     }
 
+    /// The ids of views not in the hierarchy for `traits`' size classes (a `subviews` variation
+    /// leaves them out), and of their subviews.
+    static func uninstalled(_ root: XMLNode, traits: Traits) -> Set<String> {
+        var ids = Set<String>()
+        func visit(_ node: XMLNode, out: Bool) {
+            let active = ConstraintImporter.activeSet(node, traits: traits, mask: "subviews")
+            for child in ViewImporter.subviewNodes(node) {
+                let id = child["id"] ?? ""
+                let gone = out || active[id] == false
+                if gone { ids.insert(id) }
+                visit(child, out: gone)
+            }
+        }
+        visit(root, out: false)
+        return ids
+    }
+
     /// The ids of views that are items of a required constraint the stored frames break.
-    /// Constraints a size-class variation switches off for the design device are not checked.
-    static func brokenItems(_ root: XMLNode, traits: Traits) -> Set<String> {
-        let frames = StoredFrames(root)
+    /// Constraints a size-class variation switches off for the design device, or that name a
+    /// view not installed for it, are not checked.
+    static func brokenItems(_ root: XMLNode, traits: Traits, uninstalled: Set<String>) -> Set<String> {
+        let frames = StoredFrames(root, leavingOut: uninstalled)
         var broken = Set<String>()
         var stack = [root]
         while let node = stack.popLast() {
@@ -141,20 +166,21 @@ private struct StoredFrames {
     var element: [String: String] = [:]
     let rootID: String
 
-    init(_ root: XMLNode) {
+    /// Views `uninstalled` are left out: a constraint naming one is not measured.
+    init(_ root: XMLNode, leavingOut uninstalled: Set<String>) {
         rootID = root["id"] ?? ""
-        walk(root, origin: Point(x: 0, y: 0))
+        walk(root, origin: Point(x: 0, y: 0), leavingOut: uninstalled)
     }
 
-    private mutating func walk(_ node: XMLNode, origin: Point) {
-        guard let id = node["id"] else { return }
+    private mutating func walk(_ node: XMLNode, origin: Point, leavingOut uninstalled: Set<String>) {
+        guard let id = node["id"], !uninstalled.contains(id) else { return }
         let frame = ViewImporter.frame(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let abs = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
         absolute[id] = abs
         element[id] = node.name
         for child in ViewImporter.subviewNodes(node) {
             if let childID = child["id"] { parent[childID] = id }
-            walk(child, origin: Point(x: abs.minX, y: abs.minY))
+            walk(child, origin: Point(x: abs.minX, y: abs.minY), leavingOut: uninstalled)
         }
     }
 

@@ -289,6 +289,9 @@ struct ViewImporter {
         if kind.showsText { spec.fontSize = ViewImporter.fontSize(node) }
         spec.interactive = ViewImporter.controls.contains(node.name)
         spec.hidden = ViewImporter.isHidden(node)
+        if let parent = parent?.node, let id = node["id"] {
+            spec.notInstalled = Set(SizeClassPair.all.filter { ConstraintImporter.activeSet(parent, traits: traits.with($0), mask: "subviews")[id] == false })
+        }
         spec.directionalLayoutMargins = ViewImporter.margins(node) ?? cellContentMargins(node)
         spec.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         spec.preservesSuperviewLayoutMargins = node.flag("preservesSuperviewLayoutMargins")

@@ -601,68 +601,6 @@ import Testing
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
     }
 
-    @Test("Every corpus-shaped document of the tests reproduces its own stored frames (FrameCheck counts them all)")
-    func frameCheck() throws {
-        let labels =
-            D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"")
-            + D.view("b", "label", frame: (0, 29, 120, 30), attributes: " text=\"Second\"")
-        let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
-        let constraints =
-            D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
-        let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
-        #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
-
-        // Each view left out is listed with its reason (`bench --verbose`): one Interface Builder
-        // marks misplaced, and a table's cell with its content view and label.
-        let cell = """
-            <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <subviews><label text="Row" id="row"><rect key="frame" x="16" y="11" width="40" height="21"/></label></subviews>
-                </tableViewCellContentView>
-            </tableViewCell></prototypes>
-            """
-        let views =
-            D.view("moved", "label", frame: (16, 40, 120, 21), attributes: " text=\"Moved\" misplaced=\"YES\"")
-            + D.view("table", "tableView", frame: (0, 100, 375, 400), inner: cell)
-        let excluded = FrameCheck.run(try D.read(D.document(D.controller(subviews: views)))).exclusions.map { "\($0.view) \($0.reason)" }
-        #expect(
-            excluded == [
-                "moved misplaced", "cell in a table or collection view", "content in a table or collection view", "row in a table or collection view",
-            ],
-            "\(excluded)")
-    }
-
-    @Test("Stored frames that break a stack view's own constraints are not trusted: two buttons overlapping, a first view off the stack's start")
-    func staleArrangement() throws {
-        func excluded(_ stacks: String) throws -> [String] {
-            FrameCheck.run(try D.read(D.document(D.controller(subviews: stacks)))).exclusions.map(\.view)
-        }
-        // A vertical equal-spacing stack: spacing 0 allows any gap ≥ 0, so b overlapping a by
-        // 28 pt (stored both at y 29.5) breaks UIStackView's required spacing: a's end 57.5 > 29.5.
-        let buttons = ["a", "b", "c"].enumerated().map { i, id in
-            D.view(id, "button", frame: (0, [29.5, 29.5, 88][i], 100, 28), attributes: " buttonType=\"system\"")
-        }
-        let overlapping = D.view(
-            "s1", "stackView", frame: (0, 0, 100, 116), attributes: " axis=\"vertical\" distribution=\"equalSpacing\"",
-            inner: "<subviews>\(buttons.joined())</subviews>")
-        // a at 29.5 is also not at the stack's start (its canvas connection, 0 ± 1).
-        #expect(try excluded(overlapping) == ["a", "b"])
-        // Frames as UIStackView arranges them are trusted, with the room it gives them: a
-        // switch's alignment rectangle is 2 pt narrower than its frame (a label 24 after 49, not
-        // 51), and a stopped activity indicator that hides when stopped keeps its 20 points.
-        let row = D.view(
-            "s2", "stackView", frame: (0, 200, 149, 31), attributes: " spacing=\"24\"",
-            inner:
-                "<subviews>\(D.view("sw", "switch", frame: (0, 0, 51, 31)))\(D.view("l", "label", frame: (73, 0, 76, 31), attributes: " text=\"On\""))</subviews>"
-        )
-        let column = D.view(
-            "s3", "stackView", frame: (0, 300, 100, 68), attributes: " axis=\"vertical\" spacing=\"8\"",
-            inner: "<subviews>"
-                + D.view("spin", "activityIndicatorView", frame: (0, 0, 100, 20), attributes: " hidden=\"YES\" hidesWhenStopped=\"YES\"")
-                + D.view("m", "label", frame: (0, 28, 100, 40), attributes: " text=\"M\"") + "</subviews>")
-        #expect(try excluded(row + column).isEmpty)
-    }
-
     @Test("A view controller at the top of a xib is a scene, as in a storyboard; one whose view is in another nib shows its bars; an empty xib is an error")
     func xibViewController() throws {
         let owner = "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>"

@@ -325,34 +325,6 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("column").frame, rect(20, 100, 40, 40)))
     }
 
-    @Test("A constraint that varies by size class takes the form its layout's size classes select; a malformed one is refused at its place")
-    func sizeClassVariations() throws {
-        let yaml = """
-            device: iphone-12
-            views:
-              - name: v
-                kind: view
-                constraints: [leading == superview.leading, top == superview.top, height == 10, {any: "width == 10", wC hR: "width == 30", wR hR: null}]
-            """
-        // iPhone 12: wC hR in portrait, wC hC in landscape (§12.3: its landscape width is compact).
-        #expect(try layout(yaml).required("v").frame.width == 30)
-        #expect(
-            try layout(yaml.replacingOccurrences(of: "device: iphone-12", with: "device: iphone-12\norientation: landscapeLeft")).required("v").frame.width
-                == 10)
-        for (bad, says) in [
-            ("{wR hR: \"width == 10\"}", "needs its text for every other pair"),
-            ("{any: \"width == 10\", wX hR: null}", "wX hR"),
-            ("{any: \"width == 10\", wR hR: \"width == == 3\"}", "width == == 3"),
-        ] {
-            do {
-                _ = try SceneLoader.load(text: "views:\n  - {name: v, kind: view, constraints: [\(bad)]}", file: "t.yaml")
-                Issue.record("accepted \(bad)")
-            } catch {
-                #expect(error.line == 2 && error.message.contains(says), "\(error)")
-            }
-        }
-    }
-
     @Test(
         "R50: a toolbar pinned on three sides takes its height from its content: no ambiguity (a label's hugging and compression resistance both hold its intrinsic height)"
     )

@@ -42,15 +42,36 @@ extension Scene {
         return SizeClassPair(horizontal: metrics.widthClass, vertical: metrics.heightClass)
     }
 
-    /// Whether any constraint varies by size class.
-    public var hasSizeClassVariations: Bool { constraints.contains { !$0.variations.isEmpty } }
+    /// Whether any constraint or view varies by size class.
+    public var hasSizeClassVariations: Bool {
+        func varies(_ views: [ViewSpec]) -> Bool { views.contains { !$0.notInstalled.isEmpty || varies($0.subviews) } }
+        return constraints.contains { !$0.variations.isEmpty } || varies(views)
+    }
 
-    /// The scene with each constraint as `pair` selects it (Interface Builder's variations).
+    /// The scene as `pair` selects it (Interface Builder's variations): each constraint's
+    /// variation there, and without the views not installed there, their subviews, and the
+    /// constraints that name any of them (UIKit deactivates a constraint whose view leaves the
+    /// hierarchy).
     public func resolving(_ pair: SizeClassPair) -> Scene {
+        var removed = Set<String>()
+        func collect(_ views: [ViewSpec], removing: Bool) {
+            for v in views {
+                let gone = removing || v.notInstalled.contains(pair)
+                if gone { removed.insert(v.name) }
+                collect(v.subviews, removing: gone)
+            }
+        }
+        collect(views, removing: false)
+        func namesRemoved(_ c: SceneConstraint) -> Bool {
+            switch c.parsed.item {
+            case .view(let name)?, .guide(let name?, _)?: removed.contains(name)
+            default: false
+            }
+        }
         func resolve(_ views: [ViewSpec]) -> [ViewSpec] {
-            views.map { v in
+            views.filter { !removed.contains($0.name) }.map { v in
                 var v = v
-                v.constraints = v.constraints.compactMap { $0.resolved(pair) }
+                v.constraints = v.constraints.compactMap { $0.resolved(pair) }.filter { !namesRemoved($0) }
                 v.subviews = resolve(v.subviews)
                 return v
             }

@@ -59,6 +59,10 @@ public struct ViewSpec: Equatable, Sendable {
     public var autoresizingMask: Set<AutoresizingMask> = []
     /// `isHidden`: not drawn, not linted, and no room in a stack view (R48).
     public var hidden = false
+    /// The size-class pairs where Interface Builder's "Installed" box is off: there the view is
+    /// not in the hierarchy at all, with its subviews and every constraint that names them
+    /// (`Scene.resolving`).
+    public var notInstalled: Set<SizeClassPair> = []
     /// A label's or button's font size in points (nil: the system font's 17): its baselines and
     /// its estimated intrinsic size follow it (R43, R46).
     public var fontSize: Double?

@@ -29,6 +29,9 @@ extension SceneSchema {
             .init("interactive", \.interactive, .bool, default: false, doc: "lint: must stay visible and touchable (labels and buttons always are)"),
             .init("hidden", \.hidden, .bool, default: false, doc: "laid out, not drawn, not linted; no room in a stack view"),
             .init(
+                "notInstalled", \.notInstalled, .sizeClassPairs, default: [], defaultText: "none",
+                doc: "size-class pairs (`wC hR`, …) where the view is not in the hierarchy: Interface Builder's \"Installed\" box, off"),
+            .init(
                 "insetsLayoutMarginsFromSafeArea", \.insetsLayoutMarginsFromSafeArea, .bool, default: true,
                 doc: "whether the view's margins are measured from its safe area, not its bounds (R26)"),
             .init(

@@ -39,6 +39,23 @@ extension SchemaValue where Value == String {
     }
 }
 
+extension SchemaValue where Value == Set<SizeClassPair> {
+    /// Size-class pairs as Xcode writes them (`wC hR`), a flow list in Xcode's order.
+    static var sizeClassPairs: Self {
+        let pairs = SizeClassPair.all.map(\.description)
+        let pair = SchemaValue<SizeClassPair>(
+            read: { r, n, p throws(SceneError) in
+                let text = try r.string(n, p)
+                guard let pair = SizeClassPair(text) else {
+                    throw r.error(n, p, "'\(Sanitized.short(text))' is not a size-class pair; expected one of \(pairs.joined(separator: ", "))")
+                }
+                return pair
+            },
+            flow: { SceneWriter.quoted($0.description) }, json: .object([("enum", .array(pairs.map { .string($0) }))]))
+        return SchemaValue<[SizeClassPair]>.list(of: pair, what: "size-class pairs").map({ Set($0) }, { set in SizeClassPair.all.filter(set.contains) })
+    }
+}
+
 extension SchemaValue where Value == [SceneConstraint] {
     /// A list of constraints in SPEC's grammar, each parsed where it stands; an item may be
     /// `{any: "…", wR hR: "…", wC hC: null}`, Interface Builder's size-class variations.

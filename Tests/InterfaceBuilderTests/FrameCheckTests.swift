@@ -1,0 +1,112 @@
+import Geometry
+import Preview
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Which stored frames the frame check (`bench --interface-builder`) trusts and counts, each on
+/// a document written for it (Documents), with the frames worked out by hand.
+@Suite struct FrameCheckTests {
+    typealias D = Documents
+
+    @Test("Every corpus-shaped document of the tests reproduces its own stored frames (FrameCheck counts them all)")
+    func frameCheck() throws {
+        let labels =
+            D.view("a", "label", frame: (0, 0, 120, 21), attributes: " text=\"First\"")
+            + D.view("b", "label", frame: (0, 29, 120, 30), attributes: " text=\"Second\"")
+        let stack = D.view("st", "stackView", frame: (16, 40, 120, 59), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(labels)</subviews>")
+        let constraints =
+            D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+        let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: stack, constraints: constraints))))
+        #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
+
+        // Each view left out is listed with its reason (`bench --verbose`): one Interface Builder
+        // marks misplaced, and a table's cell with its content view and label.
+        let cell = """
+            <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <subviews><label text="Row" id="row"><rect key="frame" x="16" y="11" width="40" height="21"/></label></subviews>
+                </tableViewCellContentView>
+            </tableViewCell></prototypes>
+            """
+        let views =
+            D.view("moved", "label", frame: (16, 40, 120, 21), attributes: " text=\"Moved\" misplaced=\"YES\"")
+            + D.view("table", "tableView", frame: (0, 100, 375, 400), inner: cell)
+        let excluded = FrameCheck.run(try D.read(D.document(D.controller(subviews: views)))).exclusions.map { "\($0.view) \($0.reason)" }
+        #expect(
+            excluded == [
+                "moved misplaced", "cell in a table or collection view", "content in a table or collection view", "row in a table or collection view",
+            ],
+            "\(excluded)")
+    }
+
+    @Test("Stored frames that break a stack view's own constraints are not trusted: two buttons overlapping, a first view off the stack's start")
+    func staleArrangement() throws {
+        func excluded(_ stacks: String) throws -> [String] {
+            FrameCheck.run(try D.read(D.document(D.controller(subviews: stacks)))).exclusions.map(\.view)
+        }
+        // A vertical equal-spacing stack: spacing 0 allows any gap ≥ 0, so b overlapping a by
+        // 28 pt (stored both at y 29.5) breaks UIStackView's required spacing: a's end 57.5 > 29.5.
+        let buttons = ["a", "b", "c"].enumerated().map { i, id in
+            D.view(id, "button", frame: (0, [29.5, 29.5, 88][i], 100, 28), attributes: " buttonType=\"system\"")
+        }
+        let overlapping = D.view(
+            "s1", "stackView", frame: (0, 0, 100, 116), attributes: " axis=\"vertical\" distribution=\"equalSpacing\"",
+            inner: "<subviews>\(buttons.joined())</subviews>")
+        // a at 29.5 is also not at the stack's start (its canvas connection, 0 ± 1).
+        #expect(try excluded(overlapping) == ["a", "b"])
+        // Frames as UIStackView arranges them are trusted, with the room it gives them: a
+        // switch's alignment rectangle is 2 pt narrower than its frame (a label 24 after 49, not
+        // 51), and a stopped activity indicator that hides when stopped keeps its 20 points.
+        let row = D.view(
+            "s2", "stackView", frame: (0, 200, 149, 31), attributes: " spacing=\"24\"",
+            inner:
+                "<subviews>\(D.view("sw", "switch", frame: (0, 0, 51, 31)))\(D.view("l", "label", frame: (73, 0, 76, 31), attributes: " text=\"On\""))</subviews>"
+        )
+        let column = D.view(
+            "s3", "stackView", frame: (0, 300, 100, 68), attributes: " axis=\"vertical\" spacing=\"8\"",
+            inner: "<subviews>"
+                + D.view("spin", "activityIndicatorView", frame: (0, 0, 100, 20), attributes: " hidden=\"YES\" hidesWhenStopped=\"YES\"")
+                + D.view("m", "label", frame: (0, 28, 100, 40), attributes: " text=\"M\"") + "</subviews>")
+        #expect(try excluded(row + column).isEmpty)
+    }
+
+    @Test(
+        "A view a size-class variation leaves out is not in the design device's hierarchy: not arranged, not checked, and installed where a variation includes it"
+    )
+    func uninstalledView() throws {
+        // Interface Builder keeps a view whose "Installed" box is off for the design device's
+        // size classes in the document, with a frame, but not in the hierarchy: the stack
+        // arranges the other two (a 0–20, b 28–48 with spacing 8; the stack 48 tall), and the
+        // view left out overlaps them where it was last drawn.
+        let views =
+            D.view("a", frame: (0, 0, 100, 20), inner: "<constraints>\(D.constraint("ah", nil, "height", constant: 20))</constraints>")
+            + D.view("gone", frame: (0, 10, 100, 30), inner: "<constraints>\(D.constraint("gh", nil, "height", constant: 30))</constraints>")
+            + D.view("b", frame: (0, 28, 100, 20), inner: "<constraints>\(D.constraint("bh", nil, "height", constant: 20))</constraints>")
+        let variations = """
+            <variation key="default"><mask key="subviews"><exclude reference="gone"/></mask></variation>
+            <variation key="heightClass=compact"><mask key="subviews"><include reference="gone"/></mask></variation>
+            """
+        let stack = D.view(
+            "st", "stackView", frame: (16, 40, 100, 48), attributes: " axis=\"vertical\" spacing=\"8\"", inner: "<subviews>\(views)</subviews>\(variations)")
+        let pins =
+            D.constraint("t", "st", "top", nil, "vc-safe", "top", constant: 20) + D.constraint("l", "st", "leading", nil, "vc-safe", "leading", constant: 16)
+            + D.constraint("w", "st", "width", constant: 100)
+        let bytes = D.document(D.controller(subviews: stack, constraints: pins))
+        let result = FrameCheck.run(try D.read(bytes))
+        #expect(result.exclusions.map { "\($0.view) \($0.reason)" } == ["gone not installed for the design device's size classes"])
+        #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
+        // On the iPhone 8 canvas (wC hR) the layout has no `gone`; in landscape (wC hC) the
+        // compact-height variation installs it between them: b at 20 + 8 + 30 + 8 = 66.
+        let document = try D.read(bytes)
+        func named(_ views: [ViewSpec]) -> ViewSpec? { views.lazy.compactMap { $0.name == "gone" ? $0 : named($0.subviews) }.first }
+        let gone = try #require(named(try document.scene(nil).views))
+        #expect(gone.notInstalled == [SizeClassPair(horizontal: .compact, vertical: .regular), SizeClassPair(horizontal: .regular, vertical: .regular)])
+        #expect(LayoutEngine.layout(try document.scene(nil)).view(named: "gone") == nil)
+        var landscape = SceneOverrides()
+        landscape.orientation = .landscapeLeft
+        let turned = LayoutEngine.layout(try landscape.apply(to: try document.scene(nil)))
+        #expect(turned.view(named: "gone")?.frame == Rect(x: 0, y: 28, width: 100, height: 30))
+        #expect(turned.view(named: "b")?.frame == Rect(x: 0, y: 66, width: 100, height: 20))
+    }
+}
