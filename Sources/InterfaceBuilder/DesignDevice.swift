@@ -265,6 +265,23 @@ enum DesignDevice {
         return device
     }
 
+    /// A canvas of a document that names no device and stores only whole points, laid out at
+    /// 1×. Before Xcode 8 a document named no device and its canvas took the scale of the Mac it
+    /// was edited on: of the device-less documents fetched, 1,260 of 1,265 of tools 8xxx and all
+    /// 640 of 13xxx store whole points only, where 2× canvases store a 17-pt label 20.5 tall and
+    /// a cell's content view 43.5 (82 of 279 device documents of 13xxx; 12 of 32 device-less ones
+    /// of 9xxx, from Retina Macs, which keep 2×).
+    static func wholePoints(_ choice: Choice, xcode: XcodeEra) -> Choice {
+        var drawn = choice
+        drawn.device = inline(choice.device, ios: choice.ios, xcode: xcode)
+        drawn.device.scale = 1
+        drawn.device.notes = notes(of: choice.device, adding: "at 1×: every frame the document stores is on whole points")
+        drawn.isCustom = true
+        drawn.isCanvas = true
+        drawn.why += ", at 1× (every frame it stores is on whole points)"
+        return drawn
+    }
+
     /// `device` with the 49-pt toolbar Xcode's canvases draw on iPhones with a home indicator,
     /// and on every iPhone from tools 23xxx, where UIKit's rule has 44 (R8): the 4 toolbars
     /// stored in navigation controllers on such canvases (tools 13771–21701) are 49 tall, the 3

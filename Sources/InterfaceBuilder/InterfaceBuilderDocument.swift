@@ -78,7 +78,7 @@ public struct InterfaceBuilderDocument: Sendable {
         // The canvas's size, looked up only for a design id the table lacks: the first root view's.
         let orientation: Orientation = deviceNode?["orientation"] == "landscape" ? .landscapeLeft : .portrait
         guard
-            let design = DesignDevice.choose(
+            let chosen = DesignDevice.choose(
                 deviceID, xcode: era, landscape: orientation != .portrait, canvasSize: { isStoryboard && deviceNode != nil ? firstCanvasSize(root) : nil },
                 rootSize: { firstRootSize(root, isStoryboard: isStoryboard) }) ?? fallback
         else {
@@ -89,6 +89,8 @@ public struct InterfaceBuilderDocument: Sendable {
                     "unknown design device '\(Sanitized.short(deviceID))'\(Suggestion.hint(for: deviceID, in: DesignDevice.ids)); expected one of \(DesignDevice.ids.joined(separator: ", ")), or --device naming a catalog device to lay it out for"
             )
         }
+        let namesNoDevice = deviceNode == nil && simulatedScreen == nil
+        let design = namesNoDevice && storesWholePoints(root) ? DesignDevice.wholePoints(chosen, xcode: era) : chosen
         let objects: [XMLNode] =
             isStoryboard
             ? root.list("scenes").flatMap { $0.list("objects") }
@@ -97,7 +99,7 @@ public struct InterfaceBuilderDocument: Sendable {
         let entries = try entries(objects, root: root, isStoryboard: isStoryboard, controllers: graph.controllers, file: file)
         return InterfaceBuilderDocument(
             file: file, isStoryboard: isStoryboard, entries: entries, root: root, era: era,
-            design: design, namesNoDevice: deviceNode == nil && simulatedScreen == nil, orientation: orientation, controllers: graph.controllers,
+            design: design, namesNoDevice: namesNoDevice, orientation: orientation, controllers: graph.controllers,
             containerOf: graph.containerOf, shownFrom: graph.shownFrom, presentedWith: graph.presentedWith)
     }
 
@@ -275,6 +277,22 @@ public struct InterfaceBuilderDocument: Sendable {
     private static func storedSize(_ view: XMLNode?) -> Size? {
         guard let rect = view?.child("rect", key: "frame"), let width = rect.number("width"), let height = rect.number("height") else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// Whether every frame the document stores is on whole points: a canvas of a Mac without a
+    /// Retina display lays out at 1×, so nothing it stores falls between points (a 2× canvas
+    /// stores a 17-pt label 20.5 tall, a cell's content view 43.5).
+    private static func storesWholePoints(_ root: XMLNode) -> Bool {
+        var nodes = [root]
+        var frames = 0
+        while let node = nodes.popLast() {
+            if node.name == "rect", node["key"] == "frame" {
+                frames += 1
+                for key in ["x", "y", "width", "height"] where (node.number(key) ?? 0).rounded() != node.number(key) ?? 0 { return false }
+            }
+            nodes += node.children
+        }
+        return frames > 0
     }
 
     /// Every segue under a controller (cells and buttons hold them too).

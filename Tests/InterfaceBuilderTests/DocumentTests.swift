@@ -1102,7 +1102,7 @@ import Testing
     }
 
     @Test(
-        "A xib's table cell before Xcode 11 draws a one-pixel separator under its content view: 43.5 of 44 on a 2× canvas, 43 on a device-less one; from Xcode 11 the content view fills the cell"
+        "A xib's table cell before Xcode 11 draws a one-pixel separator under its content view: 43.5 of 44 on a 2× canvas, 43 on a 1× one; from Xcode 11 the content view fills the cell"
     )
     func cellSeparator() throws {
         let cell = """
@@ -1113,15 +1113,18 @@ import Testing
                 </tableViewCellContentView>
             </tableViewCell>
             """
-        func height(_ tools: String, device: Bool = true) throws -> Double? {
+        func height(_ tools: String, device: Bool = true, stored: String = "43.5") throws -> Double? {
             var text = String(decoding: D.document(cell, storyboard: false, device: "retina4_7", tools: tools), as: UTF8.self)
             if !device { text = text.replacingOccurrences(of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: "") }
+            text = text.replacingOccurrences(of: "height=\"43.5\"", with: "height=\"\(stored)\"")
             return try D.layout(Array(text.utf8), file: "Cell.xib").view(named: "content")?.frame.height
         }
-        // One pixel of the canvas: 1/2 on the iPhone 8's 2× canvas (tools 13771), a point on
-        // Xcode 8's device-less 1× canvas (11762); none from tools 15xxx (16097).
+        // One pixel of the canvas: 1/2 on the iPhone 8's 2× canvas (tools 13771), a point on a
+        // device-less document storing whole points (a 1× canvas, 11762), half a point on one
+        // storing a half point (a Retina Mac's 2× canvas); none from tools 15xxx (16097).
         #expect(try height("13771") == 43.5)
-        #expect(try height("11762", device: false) == 43)
+        #expect(try height("11762", device: false, stored: "43") == 43)
+        #expect(try height("11762", device: false) == 43.5)
         #expect(try height("16097") == 44)
     }
 

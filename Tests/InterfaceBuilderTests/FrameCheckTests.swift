@@ -110,3 +110,46 @@ import Testing
         #expect(turned.view(named: "b")?.frame == Rect(x: 0, y: 66, width: 100, height: 20))
     }
 }
+
+extension FrameCheckTests {
+    @Test("A document naming no device whose frames are all whole points was laid out at 1× (Xcode 6's launch screen template); one storing half points at 2×")
+    func wholePointCanvas() throws {
+        // Xcode 6's LaunchScreen.xib: a 480 × 480 root, the title 20 in from the leading edge
+        // and centred, its centre at a third of the root's height plus 1. Laid out: x 20,
+        // width 2 × (240 − 20) = 440; centre y 480/3 + 1 = 161, so y = 161 − 43/2 = 139.5,
+        // which a 1× canvas rounds to a whole point: 140 (bottom 182.5 → 183, still 43 tall).
+        // The template stores the title 441 wide: within the canvas's pixel, 1 pt.
+        func launchScreen(height: Double) -> [UInt8] {
+            let title = D.view("title", "label", frame: (20, 140, 441, height), attributes: " text=\"App\"")
+            let pins =
+                D.constraint("c", "title", "centerY", nil, "root", "bottom", constant: 1, multiplier: "1/3")
+                + D.constraint("x", nil, "centerX", nil, "title", "centerX") + D.constraint("l", "title", "leading", nil, "root", "leading", constant: 20)
+            let root = """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                    <subviews>\(title)</subviews>
+                    <constraints>\(pins)</constraints>
+                </view>
+                """
+            let bytes = D.document(root, storyboard: false, tools: "6214")
+            // Documents before Xcode 8 have no <device>.
+            return Array(
+                String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+                    of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: ""
+                ).utf8)
+        }
+        let whole = try D.read(launchScreen(height: 43), file: "LaunchScreen.xib")
+        #expect(whole.design.device.scale == 1)
+        #expect(LayoutEngine.layout(try whole.scene(nil)).view(named: "title")?.frame == Rect(x: 20, y: 140, width: 440, height: 43))
+        let check = FrameCheck.run(whole)
+        #expect(check.compared == 1 && check.matched == 1, "\(check.mismatches)")
+
+        // The same canvas storing a half point (a Retina Mac's): laid out at 2×, a 43.5-tall
+        // title centred at 161 has y 161 − 21.75 = 139.25, on the half-point grid 139.5; the 441
+        // stored is a point off, more than this canvas's half-point pixel.
+        let half = try D.read(launchScreen(height: 43.5), file: "LaunchScreen.xib")
+        #expect(half.design.device.scale == 2)
+        #expect(LayoutEngine.layout(try half.scene(nil)).view(named: "title")?.frame == Rect(x: 20, y: 139.5, width: 440, height: 43.5))
+        #expect(FrameCheck.run(half).matched == 0)
+    }
+}
