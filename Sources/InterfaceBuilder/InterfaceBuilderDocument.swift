@@ -90,7 +90,7 @@ public struct InterfaceBuilderDocument: Sendable {
             )
         }
         let namesNoDevice = deviceNode == nil && simulatedScreen == nil
-        let design = namesNoDevice && storesWholePoints(root) ? DesignDevice.wholePoints(chosen, xcode: era) : chosen
+        let design = deviceNode == nil && storesWholePoints(root) ? DesignDevice.wholePoints(chosen, xcode: era) : chosen
         let objects: [XMLNode] =
             isStoryboard
             ? root.list("scenes").flatMap { $0.list("objects") }
