@@ -265,12 +265,12 @@ enum DesignDevice {
         return device
     }
 
-    /// A canvas of a document with no `<device>` that stores only whole points, laid out at
-    /// 1× (2,178 of the 2,225 such documents fetched). Before Xcode 8 a document named no device and its canvas took the scale of the Mac it
-    /// was edited on: of the device-less documents fetched, 1,260 of 1,265 of tools 8xxx and all
-    /// 640 of 13xxx store whole points only, where 2× canvases store a 17-pt label 20.5 tall and
-    /// a cell's content view 43.5 (82 of 279 device documents of 13xxx; 12 of 32 device-less ones
-    /// of 9xxx, from Retina Macs, which keep 2×).
+    /// A canvas of a document with no `<device>` that stores only whole points, laid out at 1×.
+    /// Before Xcode 8 a document named no device and its canvas took the scale of the Mac it was
+    /// edited on: 2,178 of the 2,225 device-less documents fetched store whole points only (1,260
+    /// of 1,265 of tools 8xxx, all 640 of 13xxx), where 2× canvases store a 17-pt label 20.5 tall
+    /// and a cell's content view 43.5 (82 of 279 device documents of 13xxx; 12 of 32 device-less
+    /// ones of 9xxx, from Retina Macs, which keep 2×).
     static func wholePoints(_ choice: Choice, xcode: XcodeEra) -> Choice {
         var drawn = choice
         drawn.device = inline(choice.device, ios: choice.ios, xcode: xcode)
