@@ -282,6 +282,17 @@ enum DesignDevice {
         return drawn
     }
 
+    /// `device` as Xcode's canvas draws a xib's card larger than its screen: a screen of the
+    /// card's size (`size`, in the orientation drawn) with the device's insets and status bar.
+    static func cardScreen(_ device: Device, size: Size, landscape: Bool, ios: Int, xcode: XcodeEra) -> Device {
+        var drawn = inline(device, ios: ios, xcode: xcode)
+        drawn.portraitSize = landscape ? size.transposed : size
+        let points = "\(PointFormat.string(size.width))×\(PointFormat.string(size.height))"
+        drawn.notes = notes(
+            of: device, adding: "as \(xcode.label)'s canvas drew a card larger than the screen: a screen of its \(points), with the device's insets")
+        return drawn
+    }
+
     /// `device` with the 49-pt toolbar Xcode's canvases draw on iPhones with a home indicator,
     /// and on every iPhone from tools 23xxx, where UIKit's rule has 44 (R8): the 4 toolbars
     /// stored in navigation controllers on such canvases (tools 13771–21701) are 49 tall, the 3

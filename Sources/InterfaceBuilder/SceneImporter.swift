@@ -35,10 +35,10 @@ struct SceneImporter {
             // A xib's view says which bars its controller will be shown under.
             simulatedMetrics(entry.node, into: &scene)
         }
-        let card =
+        let isCard =
             controller == nil && entry.node.child("freeformSimulatedSizeMetrics") != nil && !ViewImporter.isControllerView(entry.node, in: document)
             && !ViewImporter.cellElements.contains(entry.node.name)
-        canvas(into: &scene, card: card)
+        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -77,8 +77,9 @@ struct SceneImporter {
     /// The design device as this document's Xcode drew it where that differs from the device
     /// (the status bar, a sheet's top, the toolbar): an inline canvas for the design device
     /// alone; every other device, lint's included, keeps its own.
-    /// - Parameter card: the scene is a xib's freeform view that is no controller's and no cell.
-    private mutating func canvas(into scene: inout Scene, card: Bool) {
+    /// - Parameter card: the stored size of the scene's root when it is a xib's freeform view
+    ///   that is no controller's and no cell (a card).
+    private mutating func canvas(into scene: inout Scene, card: Size?) {
         let design = document.design
         // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
@@ -96,10 +97,25 @@ struct SceneImporter {
         // taller ones, 496 to 570 tall, at 20: not modelled); a full-screen card shows it.
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
         let tools = document.era.tools
-        if homeButton && ((14_800..<21_701).contains(tools) || card && tools < 14_800) || design.device.idiom == .pad && (14_800..<19_000).contains(tools) {
+        if homeButton && ((14_800..<21_701).contains(tools) || card != nil && tools < 14_800)
+            || design.device.idiom == .pad && (14_800..<19_000).contains(tools)
+        {
             draw(
                 DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
                 "drew this canvas without a status bar, so its design device has none; every other device shows its own.", into: &scene)
+        }
+        // A card is drawn at the top left of the screen, so its safe area is the screen's insets
+        // where it overlaps them: 44 on top and none at the bottom in 20 cards that fit a Face ID
+        // canvas (tools 15705–21507). A card wider or taller than the screen is drawn as a screen
+        // of its own size, with all of the device's insets: 8 cards on 6.1-inch canvases (tools
+        // 17506–19529; 414 × 2166, 452 × 221, 603 × 360, …) store views pinned to the safe area's
+        // bottom 34 above theirs.
+        let screen = screenSize(scene)
+        if let card, card.width > screen.width + 0.5 || card.height > screen.height + 0.5 {
+            draw(
+                DesignDevice.cardScreen(scene.device, size: card, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era),
+                "drew this card, larger than the screen, as a screen of its own size with the device's insets; every other device shows it at its top left.",
+                into: &scene)
         }
         // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their
         // canvases store the root 10 shorter than the screen (5 documents saved by tools 22155,

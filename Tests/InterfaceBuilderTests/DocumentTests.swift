@@ -601,6 +601,45 @@ import Testing
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
     }
 
+    @Test(
+        "A card that fits a Face ID canvas has the status bar's inset on top and none at the bottom; one larger than the screen is a screen of its own with every inset"
+    )
+    func cardLargerThanScreen() throws {
+        // Two 21-pt bars, one pinned to the card's safe area top, one to its bottom, on the
+        // iPhone 11 canvas (414 × 896: status bar 44, home indicator 34) of tools 18122.
+        func bars(width: Double, height: Double) throws -> (top: Rect?, bottom: Rect?) {
+            let views = D.view("t", frame: (0, 44, width, 21)) + D.view("b", frame: (0, height - 21, width, 21))
+            let pins = [
+                D.constraint("tt", "t", "top", nil, "card-safe", "top"), D.constraint("tl", "t", "leading", nil, "card", "leading"),
+                D.constraint("tw", "t", "trailing", nil, "card", "trailing"), D.constraint("th", "t", "height", constant: 21),
+                D.constraint("bb", "card-safe", "bottom", nil, "b", "bottom"), D.constraint("bl", "b", "leading", nil, "card", "leading"),
+                D.constraint("bw", "b", "trailing", nil, "card", "trailing"), D.constraint("bh", "b", "height", constant: 21),
+            ].joined()
+            let card = """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>\(views)</subviews>
+                    <viewLayoutGuide key="safeArea" id="card-safe"/>
+                    <constraints>\(pins)</constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """
+            let layout = try D.layout(D.document(card, storyboard: false, device: "retina6_1", tools: "18122"), file: "Card.xib")
+            return (layout.view(named: "t")?.frame, layout.view(named: "b")?.frame)
+        }
+        // 384 × 240 fits: drawn at the screen's top left, the status bar covers its top 44 and
+        // the home indicator (862–896) none of it: the bottom bar ends at 240.
+        let fits = try bars(width: 384, height: 240)
+        #expect(fits.top == Rect(x: 0, y: 44, width: 384, height: 21))
+        #expect(fits.bottom == Rect(x: 0, y: 219, width: 384, height: 21))
+        // 452 × 221 is wider than 414: a screen of its own, 44 on top and 34 at the bottom, so
+        // the bottom bar ends at 221 − 34 = 187.
+        let wide = try bars(width: 452, height: 221)
+        #expect(wide.top == Rect(x: 0, y: 44, width: 452, height: 21))
+        #expect(wide.bottom == Rect(x: 0, y: 166, width: 452, height: 21))
+    }
+
     @Test("A view controller at the top of a xib is a scene, as in a storyboard; one whose view is in another nib shows its bars; an empty xib is an error")
     func xibViewController() throws {
         let owner = "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"/>"
