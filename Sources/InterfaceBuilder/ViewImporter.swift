@@ -88,6 +88,12 @@ struct ViewImporter {
         var constraints = ConstraintImporter(importer: self, traits: traits)
         let assigned = try constraints.collect()
         leftOut += constraints.leftOut
+        if constraints.standardSpacings > 0 {
+            let count = constraints.standardSpacings
+            notes.append(
+                "\(count) constraint\(count == 1 ? " is" : "s are") the standard spacing to a safe area, which Xcode's canvas lays out as 0 (the constant it stores is the spacing to a superview's edge)."
+            )
+        }
         for (id, list) in assigned {
             guard var spec = specs[id] else { continue }
             // A view with no constraint installed on the design device keeps its stored frame

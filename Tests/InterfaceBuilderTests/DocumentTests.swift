@@ -601,6 +601,30 @@ import Testing
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
     }
 
+    @Test("Interface Builder's standard spacing (symbolic) to the safe area is 0, whatever constant is stored beside it; to the root's edge it is the constant")
+    func standardSpacingToSafeArea() throws {
+        // On the iPhone 8 canvas of tools 22505 (status bar 20): a label pinned with standard
+        // spacing (stored 20 at the sides, 8 on top) to the safe area sits on its edges: x 0,
+        // width 375, y 20 + 0. A second pinned with standard spacing to the root's leading edge
+        // (stored 20) sits 20 in.
+        let views =
+            D.view("safe", "label", frame: (0, 20, 375, 21), attributes: " text=\"Safe\"")
+            + D.view("edge", "label", frame: (20, 100, 100, 21), attributes: " text=\"Edge\"")
+        func standard(_ constraint: String) -> String { constraint.replacingOccurrences(of: " id=", with: " symbolic=\"YES\" id=") }
+        let pins = [
+            standard(D.constraint("l", "safe", "leading", nil, "vc-safe", "leading", constant: 20)),
+            standard(D.constraint("r", "vc-safe", "trailing", nil, "safe", "trailing", constant: 20)),
+            standard(D.constraint("t", "safe", "top", nil, "vc-safe", "top", constant: 8)), D.constraint("h", "safe", "height", constant: 21),
+            standard(D.constraint("el", "edge", "leading", nil, "vc-root", "leading", constant: 20)),
+            D.constraint("et", "edge", "top", nil, "vc-root", "top", constant: 100), D.constraint("ew", "edge", "width", constant: 100),
+            D.constraint("eh", "edge", "height", constant: 21),
+        ]
+        let layout = try D.layout(D.document(D.controller(subviews: views, constraints: pins.joined())))
+        #expect(layout.view(named: "safe")?.frame == Rect(x: 0, y: 20, width: 375, height: 21))
+        #expect(layout.view(named: "edge")?.frame == Rect(x: 20, y: 100, width: 100, height: 21))
+        #expect(layout.scene.notes.contains("3 constraints are the standard spacing to a safe area"), "\(layout.scene.notes)")
+    }
+
     @Test(
         "A card that fits a Face ID canvas has the status bar's inset on top and none at the bottom; one larger than the screen is a screen of its own with every inset"
     )
