@@ -455,10 +455,12 @@ struct ViewImporter {
     /// The room a table cell's disclosure indicator takes from its content view, at the trailing
     /// edge, fitted to the stored content views of 343 cells with one (xib and prototype cells;
     /// 225 fit, M): 33 on Xcode 7's 1× canvases and 34 on Xcode 8–10's; from Xcode 11 the cell's
-    /// trailing margin (`cellContentMargins`) and the indicator's 11.2 (iOS 13–15 SDKs: 27 in a
-    /// 320-wide cell, 31 in a 434-wide one) or 10.4 (iOS 16 on: 26.5 at 2×, 30.33 at 3×), with
-    /// the content view's edge on the pixel grid. Other accessories vary too much to say (not
-    /// modelled).
+    /// trailing margin (`cellContentMargins`) and the indicator's room, which changed with the
+    /// SDK: 11.2 through Xcode 12 (27 in a 320-wide cell, 31 in a 434-wide one), 9.6 in Xcode
+    /// 13.0 (tools 18xxx: 25.5 at 375 and 29.5 at 414 wide in 22 cells of 3 repositories), 8.6 in
+    /// Xcode 13.1–13.4 (19xxx–20xxx: 24.5 at 375, 28.5 at 414, 28.67 at 3× in 62 cells of 6
+    /// repositories) and 10.4 from Xcode 14 (26.5 at 2×, 30.33 at 3×), with the content view's
+    /// edge on the pixel grid. Other accessories vary too much to say (not modelled).
     private func accessoryWidth(_ cell: XMLNode, contentView: XMLNode) -> Double? {
         // A cell too narrow to hold the indicator keeps its content view whole.
         guard cell.name == "tableViewCell", cell["accessoryType"] == "disclosureIndicator", let width = ViewImporter.frame(cell)?.width, width > 50
@@ -468,7 +470,14 @@ struct ViewImporter {
         if tools < 14_800 { return 34 }
         let margin = cellContentMargins(contentView)?.trailing ?? 16
         let scale = max(1, document.design.device.scale)
-        return width - (((width - margin - (document.era.sdkIOS < 16 ? 11.2 : 10.4)) * scale).rounded() / scale)
+        let indicator: Double =
+            switch tools {
+            case ..<18_000: 11.2
+            case ..<19_000: 9.6
+            case ..<21_000: 8.6
+            default: 10.4
+            }
+        return width - (((width - margin - indicator) * scale).rounded() / scale)
     }
 
     /// A table view cell's content view's margins where the document sets none, as Xcode 11 on

@@ -1141,7 +1141,7 @@ import Testing
     /// A disclosure indicator narrows the cell's content view at its trailing edge (measured on
     /// the stored content views: `accessoryWidth`).
     @Test(
-        "A disclosure indicator takes 34 from a 320-wide cell's content view on Xcode 10, 16 + 11.2 on Xcode 11 (293 on the 2× grid), 16 + 10.4 on Xcode 15 (293.5)"
+        "A disclosure indicator takes 34 from a 320-wide cell's content view on Xcode 10, 16 + 11.2 on Xcode 11 (293 on the 2× grid), 16 + 9.6 on Xcode 13.0, 16 + 8.6 on Xcode 13.4, 16 + 10.4 on Xcode 15 (293.5)"
     )
     func disclosureIndicator() throws {
         let cell = """
@@ -1162,6 +1162,10 @@ import Testing
         // 320 − 27.2 = 292.8, to the 2× pixel grid: 293; 320 − 26.4 = 293.6: 293.5.
         #expect(try width("16097") == 293)
         #expect(try width("22505") == 293.5)
+        // Xcode 13.0: 320 − (16 + 9.6) = 294.4: 294.5; Xcode 13.1–13.4: 320 − (16 + 8.6) = 295.4:
+        // 295.5 (the stored content views of such canvases: 25.5 and 24.5 narrower at 375 wide).
+        #expect(try width("18122") == 294.5)
+        #expect(try width("20037") == 295.5)
     }
 
     @Test(
