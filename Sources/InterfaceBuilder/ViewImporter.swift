@@ -67,14 +67,18 @@ struct ViewImporter {
             specs[id] = spec(view)
         }
         // A wrapped controller's view keeps a root view's margins: the system minimum at the
-        // sides (R25) unless it sets its own; a freeform canvas is the screen it was drawn on.
+        // sides (R25) unless it sets its own; a freeform canvas is the screen it was drawn on, and
+        // so is a controller's view stored at another width (a child its container sizes: an
+        // 815-wide navigation controller's root on an iPhone 8 canvas stores views pinned to its
+        // leading margin 20 in, one document).
         // Xcode draws a xib's other roots (a card, a collection view cell) as a screen of their
         // size too: views pinned to such a root's leading margin sit 16 in from roots 352 to 375
         // wide and 20 from roots 402 to 638 wide (35 collection view cells and 3 cards, tools
         // 14xxx–17xxx; R25's cut at 400). A table view cell's margins are its content view's.
         let drawnAsScreen = !isControllerView && root.name != "tableViewCell"
         if wrapped, isControllerView || drawnAsScreen, specs[rootID]?.directionalLayoutMargins == nil {
-            let screenWidth = declaredFreeform || drawnAsScreen ? (size?.width ?? screen.width) : min(screen.width, screen.height)
+            let ownWidth = declaredFreeform || drawnAsScreen || abs((size?.width ?? screen.width) - screen.width) > 0.5
+            let screenWidth = ownWidth ? (size?.width ?? screen.width) : min(screen.width, screen.height)
             let side = LayoutMargins.systemMinimumSide(traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth)
             specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }

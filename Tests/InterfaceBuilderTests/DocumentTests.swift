@@ -1115,6 +1115,23 @@ import Testing
         #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
     }
 
+    /// A controller's view drawn at another width than the screen's (a child its container
+    /// sizes) takes a root view's margins by its own width, as a freeform canvas does.
+    @Test(
+        "A controller's view stored 815 wide on the iPhone 8 canvas (a container's child) has 20-pt side margins (R25's cut at 400); one the screen's width 16")
+    func childControllerMargins() throws {
+        func x(width: Double) throws -> Double? {
+            let label = D.view("name", "label", frame: (20, 100, 100, 21), attributes: " text=\"Name\"")
+            let pins =
+                D.constraint("l", "name", "leading", nil, "vc-root", "leadingMargin") + D.constraint("t", "name", "top", nil, "vc-root", "top", constant: 100)
+                + D.constraint("w", "name", "width", constant: 100) + D.constraint("h", "name", "height", constant: 21)
+            let bytes = D.document(D.controller(subviews: label, constraints: pins, size: (width, 600)))
+            return try D.layout(bytes).view(named: "name")?.frame.minX
+        }
+        #expect(try x(width: 815) == 20)
+        #expect(try x(width: 375) == 16)
+    }
+
     /// A xib's collection view cell is drawn as a screen of its own size (`ViewImporter.build`).
     @Test("A xib's collection view cell has a root view's margins by its own width (R25's cut at 400): 16 in a 375-wide cell, 20 in a 402-wide one")
     func collectionCellMargins() throws {
