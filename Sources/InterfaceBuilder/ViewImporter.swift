@@ -484,16 +484,19 @@ struct ViewImporter {
         return width - (((width - margin - indicator) * scale).rounded() / scale)
     }
 
-    /// A table view cell's content view's margins where the document sets none, as Xcode 11 on
-    /// (tools 15xxx, iOS 13 SDK) draws them: 11 at the top and bottom, and at the sides the
+    /// A table view cell's content view's margins where the document sets none, as Xcode 9.2 on
+    /// (tools 137xx, iOS 11 SDK) draws them: 11 at the top and bottom, and at the sides the
     /// table's, 20 on an iPhone 390 points wide or more in a table wider than 320, else 16 (a
     /// xib's cell is its own table's width). Measured on the cells of 4 public sets whose
-    /// subviews are pinned to the content view's margins: top and bottom 11 in 148 of 174;
-    /// sides 16 in 108 of 123 on 320- and 375-point canvases and in 320-wide xib cells on a
-    /// 414-point one, 20 in 106 of 128 in wider tables on 390- to 430-point canvases (M: fitted
-    /// to stored frames, not logged). Older documents keep UIView's 8.
+    /// subviews are pinned to the content view's margins: from tools 15xxx, top and bottom 11 in
+    /// 148 of 174; sides 16 in 108 of 123 on 320- and 375-point canvases and in 320-wide xib
+    /// cells on a 414-point one, 20 in 106 of 128 in wider tables on 390- to 430-point canvases
+    /// (M: fitted to stored frames, not logged). Tools 137xx–14xxx: top and bottom 11 or 10.5
+    /// in 25 of 27; sides 16 in 26 of 59, 15 in 25 (storyboards of 137xx and xibs of 148xx;
+    /// not modelled), 8 in 8. Older documents (a 131xx storyboard among them) keep
+    /// UIView's 8.
     private func cellContentMargins(_ node: XMLNode) -> DirectionalEdgeInsets? {
-        guard node.name == "tableViewCellContentView", document.era.tools >= 15_000, traits.idiom == "phone" else { return nil }
+        guard node.name == "tableViewCellContentView", document.era.tools >= 13_700, traits.idiom == "phone" else { return nil }
         let table = controllerNode != nil ? min(screen.width, screen.height) : ViewImporter.frame(root)?.width ?? 0
         let side: Double = min(screen.width, screen.height) >= 390 && table > 320 ? 20 : 16
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)

@@ -1083,8 +1083,8 @@ import Testing
 
     /// A xib's table view cell: from Xcode 11 its content view's margins are 11 at the top and
     /// the table's at the sides (16 in a 320-wide cell, 20 in a wider one on a 390-point-or-wider
-    /// iPhone), where an older Xcode drew UIView's 8.
-    @Test("A xib cell's content view margins: 11 and 16 in a 320-wide cell, 20 at the sides in a 380-wide one on a 414-point iPhone, 8 before Xcode 11")
+    /// iPhone), where Xcode before 9.2 drew UIView's 8.
+    @Test("A xib cell's content view margins: 11 and 16 in a 320-wide cell, 20 at the sides in a 380-wide one on a 414-point iPhone, 8 before Xcode 9.2")
     func cellContentMargins() throws {
         func cell(width: Double) -> String {
             """
@@ -1112,7 +1112,10 @@ import Testing
         #expect(try origin(320, device: "retina4_7", tools: "17506") == Point(x: 16, y: 11))
         #expect(try origin(320, device: "retina6_1", tools: "21701") == Point(x: 16, y: 11))
         #expect(try origin(380, device: "retina6_1", tools: "21701") == Point(x: 20, y: 11))
-        #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 8, y: 8))
+        // From Xcode 9.2 (tools 137xx) the same 11 and 16 (the stored cells of 137xx–14xxx);
+        // before it UIView's 8.
+        #expect(try origin(320, device: "retina4_7", tools: "14490") == Point(x: 16, y: 11))
+        #expect(try origin(320, device: "retina4_7", tools: "13196") == Point(x: 8, y: 8))
     }
 
     /// A controller's view drawn at another width than the screen's (a child its container
