@@ -39,6 +39,10 @@ let tokens: [String] = [
     ".ignoresSafeArea()", ".safeAreaInset(edge: .top) { Text(\"a\") }", "VStack {", "ForEach(0..<100000) { i in ", "\\(", "#if os(iOS)\n",
     "#endif\n", ".layoutPriority(1e308)", ".frame(width: nan)", "List { ", "Self.", "let x = Text(\"y\")\n", "struct V: View { var body: some View { V() } }\n",
     "toolsVersion=\"32700.99.1234\"", "<device id=\"retina3_5\"/>", "<device id=\"ipad12_9rounded\" orientation=\"landscape\"/>",
+    "notInstalled: [wC hR, wR hC]\n", "notInstalled: [wX hR]\n", "notInstalled: wC hC\n",
+    "<variation key=\"default\"><mask key=\"subviews\"><exclude reference=\"pay\"/></mask></variation>",
+    "<variation key=\"heightClass=compact\"><mask key=\"subviews\"><include reference=\"pay\"/></mask></variation>", " symbolic=\"YES\"",
+    "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", " accessoryType=\"disclosureIndicator\"", "toolsVersion=\"6214\"",
 ]
 
 /// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
