@@ -103,7 +103,7 @@ extension LayoutTree {
                 default:
                     said.append(
                         (
-                            "ForEach over \(data.describedShort.isEmpty ? "its data" : data.describedShort): the running app's data; 3 elements shown",
+                            "ForEach over \(data.describedShort.isEmpty ? "its data" : data.describedShort): the running app's data; \(ViewNode.forEachShown) elements shown",
                             node.position
                         ))
                 }
@@ -125,7 +125,7 @@ extension LayoutTree {
         switch node.argument(nil) {
         case .range(let lo, let hi): values = (lo..<max(lo, min(hi, lo + Self.maximumViews))).map(String.init)
         case .array(let items): values = items.map { $0.string ?? $0.number.map(PointFormat.string) ?? $0.member ?? "item" }
-        default: values = ["1", "2", "3"]
+        default: values = (1...ViewNode.forEachShown).map(String.init)
         }
         return values.map { value in
             var e = env

@@ -58,13 +58,32 @@ public struct ViewNode: Equatable, Sendable {
         nested.reduce(into: [type]) { $0.formUnion($1.typeNames) }
     }
 
-    /// How many views the tree holds, this one included, views inside modifiers too.
+    /// How many views the tree lays out, this one included, views in its arguments (an inlined
+    /// app view's `body`, a section's header) and modifiers too: a `ForEach`'s content once for
+    /// each element it builds (`forEachCount`), at most `LayoutTree.maximumViews` (the layout
+    /// builds no more).
     public var count: Int {
-        1 + content.reduce(0) { $0 + $1.count }
-            + modifiers.reduce(0) { total, modifier in
-                total + modifier.arguments.reduce(0) { $0 + $1.value.views.reduce(0) { $0 + $1.count } }
-            }
+        func total(_ arguments: [Argument]) -> Int {
+            arguments.reduce(0) { $0 + $1.value.views.reduce(0) { min(LayoutTree.maximumViews, $0 + $1.count) } }
+        }
+        let inner = content.reduce(0) { min(LayoutTree.maximumViews, $0 + $1.count) } + total(arguments)
+        let modified = modifiers.reduce(0) { $0 + total($1.arguments) }
+        let each = type == "ForEach" ? forEachCount : 1
+        return min(LayoutTree.maximumViews, 1 + inner * each + modified)
     }
+
+    /// How many elements a `ForEach` builds its content for (`LayoutTree.forEachElements`): a
+    /// range's or an array's, else `forEachShown` (data the running app supplies).
+    var forEachCount: Int {
+        switch argument(nil) {
+        case .range(let lo, let hi): max(0, min(hi, lo + LayoutTree.maximumViews) - lo)
+        case .array(let items): items.count
+        default: ViewNode.forEachShown
+        }
+    }
+
+    /// How many elements a `ForEach` over the app's data shows.
+    static let forEachShown = 3
 }
 
 /// One modifier as written: `.padding(.horizontal, 20)` is `padding` with two arguments.

@@ -117,4 +117,28 @@ struct WorkBudgetTests {
         #expect(LayoutEngine.workProblem(try chain(50), layouts: 224, narrow: "")?.contains("50 views placed by constraints") == true)
         #expect(LayoutEngine.viewWorkProblem(try chain(50), layouts: 224, narrow: "") == nil)
     }
+
+    @Test("A SwiftUI preview's views are counted as its layout builds them: a ForEach's content once for each element, three for the app's data")
+    func swiftUIViewCount() throws {
+        func views(_ data: String) throws -> Int {
+            let source = "import SwiftUI\n#Preview { List { ForEach(\(data)) { i in HStack { Text(\"a\"); Text(\"b\") } } } }\n"
+            return try SwiftUIPreviews(text: source, path: "Rows.swift").scene("1").viewCount
+        }
+        // Each element builds an HStack and its two Texts: 3 views. 400 − 100 elements: 900.
+        #expect(try views("0..<400") - views("0..<100") == 900)
+        // Data the running app supplies shows three elements: 3 − 1 elements, 6 views.
+        #expect(try views("items") - views("0..<1") == 6)
+        // 400 rows (1,200 views and more) on lint's 187 layouts of every device is over the
+        // budget of 100,000 views × layouts; 10 rows are not.
+        #expect(
+            LayoutEngine.viewWorkProblem(
+                try SwiftUIPreviews(
+                    text: "import SwiftUI\n#Preview { List { ForEach(0..<400) { i in HStack { Text(\"a\"); Text(\"b\") } } } }\n", path: "R.swift"
+                ).scene("1"), layouts: 187, narrow: "") != nil)
+        #expect(
+            LayoutEngine.viewWorkProblem(
+                try SwiftUIPreviews(
+                    text: "import SwiftUI\n#Preview { List { ForEach(0..<10) { i in HStack { Text(\"a\"); Text(\"b\") } } } }\n", path: "R.swift"
+                ).scene("1"), layouts: 187, narrow: "") == nil)
+    }
 }
