@@ -448,8 +448,9 @@ struct ViewImporter {
     /// The separator a xib's table cell draws under its content view on Xcode 10's canvases and
     /// before (tools before 15000): one pixel of the canvas, a point on 1× canvases (16 of 18
     /// stored cells of device-less documents) and half a point on 2× canvases (41 of 58 on
-    /// device canvases; 8 store a point, 9 of tools 14xxx none). From Xcode 11 the content view fills the cell (every cell
-    /// of 15xxx on). A cell in a table is the table's at run time (not checked).
+    /// device canvases; 8 store a point, 9 of tools 14xxx none). From Xcode 11 the content view
+    /// fills the cell (every cell of 15xxx on). A cell in a table is the table's at run time (not
+    /// checked).
     private func separatorHeight(_ cell: XMLNode) -> Double? {
         guard cell.name == "tableViewCell", ViewImporter.frame(cell) != nil, views[cell["id"] ?? ""]?.parent == nil, document.era.tools < 15_000
         else { return nil }
