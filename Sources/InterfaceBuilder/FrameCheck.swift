@@ -65,7 +65,7 @@ public enum FrameCheck {
             let layout = LayoutEngine.layout(scene, explaining: .none)
             let root = entry.isController ? entry.node.child(key: "view") ?? entry.node : entry.node
             let traits = Traits(scene)
-            let uninstalled = uninstalled(root, traits: traits)
+            let uninstalled = uninstalled(root, leftOut: scene.notInstalledNames(in: scene.sizeClasses))
             let broken = brokenItems(root, traits: traits, uninstalled: uninstalled)
                 .union(brokenArrangements(root, era: document.era, leavingOut: uninstalled))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
@@ -118,20 +118,16 @@ public enum FrameCheck {
         return result
     }
 
-    /// The ids of views not in the hierarchy for `traits`' size classes (a `subviews` variation
-    /// leaves them out), and of their subviews.
-    static func uninstalled(_ root: XMLNode, traits: Traits) -> Set<String> {
+    /// The ids of the views below `root` whose scene views the layout leaves out (`leftOut`:
+    /// not installed for its size classes, as the importer read the document's variations).
+    static func uninstalled(_ root: XMLNode, leftOut: Set<String>) -> Set<String> {
+        guard !leftOut.isEmpty else { return [] }
         var ids = Set<String>()
-        func visit(_ node: XMLNode, out: Bool) {
-            let active = ConstraintImporter.activeSet(node, traits: traits, mask: "subviews")
-            for child in ViewImporter.subviewNodes(node) {
-                let id = child["id"] ?? ""
-                let gone = out || active[id] == false
-                if gone { ids.insert(id) }
-                visit(child, out: gone)
-            }
+        var nodes = ViewImporter.subviewNodes(root)
+        while let node = nodes.popLast() {
+            if let id = node["id"], leftOut.contains(ViewImporter.sceneName(id)) { ids.insert(id) }
+            nodes += ViewImporter.subviewNodes(node)
         }
-        visit(root, out: false)
         return ids
     }
 

@@ -48,20 +48,27 @@ extension Scene {
         return constraints.contains { !$0.variations.isEmpty } || varies(views)
     }
 
+    /// The names of the views `pair` leaves out of the hierarchy: those not installed there,
+    /// and their subviews.
+    public func notInstalledNames(in pair: SizeClassPair) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ views: [ViewSpec], removing: Bool) {
+            for v in views {
+                let gone = removing || v.notInstalled.contains(pair)
+                if gone { names.insert(v.name) }
+                collect(v.subviews, removing: gone)
+            }
+        }
+        collect(views, removing: false)
+        return names
+    }
+
     /// The scene as `pair` selects it (Interface Builder's variations): each constraint's
     /// variation there, and without the views not installed there, their subviews, and the
     /// constraints that name any of them (UIKit deactivates a constraint whose view leaves the
     /// hierarchy).
     public func resolving(_ pair: SizeClassPair) -> Scene {
-        var removed = Set<String>()
-        func collect(_ views: [ViewSpec], removing: Bool) {
-            for v in views {
-                let gone = removing || v.notInstalled.contains(pair)
-                if gone { removed.insert(v.name) }
-                collect(v.subviews, removing: gone)
-            }
-        }
-        collect(views, removing: false)
+        let removed = notInstalledNames(in: pair)
         func namesRemoved(_ c: SceneConstraint) -> Bool {
             switch c.parsed.item {
             case .view(let name)?, .guide(let name?, _)?: removed.contains(name)
