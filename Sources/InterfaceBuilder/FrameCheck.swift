@@ -12,7 +12,9 @@ import Preview
 /// (`brokenArrangements`). A listed constraint is checked only between views or of a view and a
 /// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
 /// guides, margins of the root, baselines and a scroll view's content area need numbers the
-/// document does not store, so they never exclude a view.
+/// document does not store, so they never exclude a view. The subviews of a view left out for
+/// a stale frame (misplaced, or breaking a constraint) are compared with a layout that
+/// keeps that view at its stored size, as the canvas laid them out (`staleSizes`).
 public enum FrameCheck {
     public struct Mismatch: Sendable {
         public var scene: String
@@ -27,7 +29,22 @@ public enum FrameCheck {
         public var scene: String
         public var view: String
         public var element: String
-        public var reason: String
+        public var reason: Reason
+    }
+
+    /// Why a view's stored frame is not compared, in the words `bench --verbose` says.
+    public enum Reason: String, Sendable {
+        case noStoredFrame = "no stored frame"
+        case notInstalled = "not installed for the design device's size classes"
+        case misplaced, ambiguous
+        case breaksConstraint = "in a required constraint its stored frames break"
+        case inTable = "in a table or collection view"
+
+        /// Whether the stored frame is not the one the constraints give (its subviews are
+        /// compared inside it: `staleSizes`). An ambiguous view's is one of many the constraints
+        /// allow, not a stale one: a scroll view marked so for its content size keeps the frame
+        /// the constraints give while its content follows a wider canvas.
+        var isStale: Bool { self == .misplaced || self == .breaksConstraint }
     }
 
     public struct Result: Sendable {
@@ -41,7 +58,7 @@ public enum FrameCheck {
         public init() {}
 
         /// Views left out, by reason.
-        public var excluded: [String: Int] { exclusions.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 } }
+        public var excluded: [Reason: Int] { exclusions.reduce(into: [:]) { $0[$1.reason, default: 0] += 1 } }
 
         public mutating func add(_ other: Result) {
             compared += other.compared
@@ -69,23 +86,33 @@ public enum FrameCheck {
             let broken = brokenItems(root, traits: traits, uninstalled: uninstalled)
                 .union(brokenArrangements(root, era: document.era, leavingOut: uninstalled))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
-            func visit(_ node: XMLNode) {
+            func reason(_ child: XMLNode) -> Reason? {
+                if ViewImporter.frame(child) == nil {
+                    .noStoredFrame
+                } else if uninstalled.contains(child["id"] ?? "") {
+                    .notInstalled
+                } else if child.flag("misplaced") {
+                    .misplaced
+                } else if child.flag("ambiguous") {
+                    .ambiguous
+                } else if broken.contains(child["id"] ?? "") {
+                    .breaksConstraint
+                } else {
+                    nil
+                }
+            }
+            let stale = staleSizes(root, reason: reason)
+            let inStale = stale.isEmpty ? layout : LayoutEngine.layout(scene, explaining: .none, keepingSizes: stale)
+            func visit(_ node: XMLNode, inStaleView: Bool) {
                 for child in ViewImporter.subviewNodes(node) {
                     let stored = ViewImporter.frame(child)
-                    let reason: String? =
-                        if stored == nil { "no stored frame" } else if uninstalled.contains(child["id"] ?? "") {
-                            "not installed for the design device's size classes"
-                        } else if child.flag("misplaced") { "misplaced" } else if child.flag("ambiguous") {
-                            "ambiguous"
-                        } else if broken.contains(child["id"] ?? "") {
-                            "in a required constraint its stored frames break"
-                        } else { nil }
+                    let reason = reason(child)
                     if let reason {
                         result.exclusions.append(Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: reason))
                     } else if let stored {
                         result.compared += 1
                         let name = ViewImporter.sceneName(child["id"] ?? "")
-                        let computed = layout.view(named: name)?.frame
+                        let computed = (inStaleView ? inStale : layout).view(named: name)?.frame
                         if let c = computed, abs(c.minX - stored.minX) <= tolerance, abs(c.minY - stored.minY) <= tolerance,
                             abs(c.width - stored.width) <= tolerance, abs(c.height - stored.height) <= tolerance
                         {
@@ -95,7 +122,7 @@ public enum FrameCheck {
                                 Mismatch(scene: entry.id, view: child["id"] ?? "", element: child.name, stored: stored, computed: computed))
                         }
                     }
-                    visit(child)
+                    visit(child, inStaleView: inStaleView || reason?.isStale == true)
                 }
                 if node.name == "tableView" || node.name == "collectionView" {
                     // Views with a frame below it (cells and their contents), less the header
@@ -105,7 +132,7 @@ public enum FrameCheck {
                         for child in node.children where !ends.contains(child["id"] ?? "") {
                             if child.child("rect", key: "frame") != nil {
                                 result.exclusions.append(
-                                    Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: "in a table or collection view"))
+                                    Exclusion(scene: entry.id, view: child["id"] ?? "", element: child.name, reason: .inTable))
                             }
                             cells(child)
                         }
@@ -113,9 +140,26 @@ public enum FrameCheck {
                     cells(node)
                 }
             }
-            visit(root)
+            visit(root, inStaleView: false)
         }
         return result
+    }
+
+    /// The stored sizes of the views below `root` whose stored frames are stale (marked
+    /// misplaced, or breaking a required constraint) and that have subviews: the
+    /// canvas laid those subviews out inside the stored frame (Interface Builder keeps a frame
+    /// until asked to update it, and lays subviews out in the frame a view has), so they are
+    /// compared with a layout that keeps each such view at its stored size, by scene name.
+    static func staleSizes(_ root: XMLNode, reason: (XMLNode) -> Reason?) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        var nodes = ViewImporter.subviewNodes(root)
+        while let node = nodes.popLast() {
+            let subviews = ViewImporter.subviewNodes(node)
+            nodes += subviews
+            guard !subviews.isEmpty, reason(node)?.isStale == true, let frame = ViewImporter.frame(node) else { continue }
+            sizes[ViewImporter.sceneName(node["id"] ?? "")] = frame.size
+        }
+        return sizes
     }
 
     /// The ids of the views below `root` whose scene views the layout leaves out (`leftOut`:

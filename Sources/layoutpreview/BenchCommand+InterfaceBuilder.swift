@@ -44,7 +44,7 @@ extension Bench {
                     Output.write("\(name): \(m.scene) \(m.view) <\(m.element)> stored \(m.stored), computed \(m.computed.map { "\($0)" } ?? "none")\n")
                 }
                 for e in result.exclusions {
-                    Output.write("\(name): \(e.scene) \(e.view) <\(e.element)> excluded: \(e.reason)\n")
+                    Output.write("\(name): \(e.scene) \(e.view) <\(e.element)> excluded: \(e.reason.rawValue)\n")
                 }
             }
             for failure in result.failures { Output.write("\(name): error: \(failure)\n") }
@@ -55,7 +55,7 @@ extension Bench {
             String(excluded),
         ])
         Output.write(TextTable.format(rows))
-        let reasons: [String] = total.excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        let reasons: [String] = total.excluded.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
         Output.write("excluded: " + reasons.joined(separator: ", ") + "\n")
         var byElement: [String: Int] = [:]
         for m in total.mismatches { byElement[m.element, default: 0] += 1 }

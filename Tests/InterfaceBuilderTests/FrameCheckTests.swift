@@ -32,7 +32,7 @@ import Testing
         let views =
             D.view("moved", "label", frame: (16, 40, 120, 21), attributes: " text=\"Moved\" misplaced=\"YES\"")
             + D.view("table", "tableView", frame: (0, 100, 375, 400), inner: cell)
-        let excluded = FrameCheck.run(try D.read(D.document(D.controller(subviews: views)))).exclusions.map { "\($0.view) \($0.reason)" }
+        let excluded = FrameCheck.run(try D.read(D.document(D.controller(subviews: views)))).exclusions.map { "\($0.view) \($0.reason.rawValue)" }
         #expect(
             excluded == [
                 "moved misplaced", "cell in a table or collection view", "content in a table or collection view", "row in a table or collection view",
@@ -71,6 +71,32 @@ import Testing
         #expect(try excluded(row + column).isEmpty)
     }
 
+    @Test("A view whose stored frame is stale is left out, and its subviews are compared as the canvas laid them out: inside its stored frame")
+    func staleContainer() throws {
+        // The box is pinned 16 from each side of the 375-wide root (343 wide), but stored 300
+        // wide: resized by hand and not updated, so its frame breaks the trailing constraint
+        // (stored trailing 316, constraint 359) and is not trusted. The canvas laid its label
+        // out in those 300 points: pinned 8 from each side, 284 wide.
+        let labels = D.view("fits", "label", frame: (8, 8, 284, 21), attributes: " text=\"Fits\"")
+        let inside =
+            D.constraint("fl", "fits", "leading", nil, "box", "leading", constant: 8)
+            + D.constraint("fr", "box", "trailing", nil, "fits", "trailing", constant: 8)
+            + D.constraint("ft", "fits", "top", nil, "box", "top", constant: 8) + D.constraint("fh", "fits", "height", constant: 21)
+        let box = D.view(
+            "box", frame: (16, 100, 300, 100), inner: "<subviews>\(labels)</subviews><constraints>\(inside)</constraints>")
+        let constraints =
+            D.constraint("bl", "box", "leading", nil, "vc-root", "leading", constant: 16)
+            + D.constraint("br", "vc-root", "trailing", nil, "box", "trailing", constant: 16)
+            + D.constraint("bt", "box", "top", nil, "vc-root", "top", constant: 100) + D.constraint("bh", "box", "height", constant: 100)
+        let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: box, constraints: constraints))))
+        #expect(result.exclusions.map { "\($0.view) \($0.reason.rawValue)" } == ["box in a required constraint its stored frames break"])
+        #expect(result.compared == 1 && result.matched == 1, "\(result.mismatches)")
+        // The layout itself is UIKit's: the box 343 wide, its label 327 (which the stored 284
+        // would not match).
+        let layout = try D.layout(D.document(D.controller(subviews: box, constraints: constraints)))
+        #expect(layout.view(named: "box")?.frame.width == 343 && layout.view(named: "fits")?.frame.width == 327)
+    }
+
     @Test(
         "A view a size-class variation leaves out is not in the design device's hierarchy: not arranged, not checked, and installed where a variation includes it"
     )
@@ -94,7 +120,7 @@ import Testing
             + D.constraint("w", "st", "width", constant: 100)
         let bytes = D.document(D.controller(subviews: stack, constraints: pins))
         let result = FrameCheck.run(try D.read(bytes))
-        #expect(result.exclusions.map { "\($0.view) \($0.reason)" } == ["gone not installed for the design device's size classes"])
+        #expect(result.exclusions.map { "\($0.view) \($0.reason.rawValue)" } == ["gone not installed for the design device's size classes"])
         #expect(result.compared == 3 && result.matched == 3, "\(result.mismatches)")
         // On the iPhone 8 canvas (wC hR) the layout has no `gone`; in landscape (wC hC) the
         // compact-height variation installs it between them: b at 20 + 8 + 30 + 8 = 66.

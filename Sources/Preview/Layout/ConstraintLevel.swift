@@ -28,6 +28,8 @@ struct ConstraintLevel {
         var scale: Double
         /// Which views' frames get their explanations and constraint lists.
         var explaining = Explaining.all
+        /// Frame sizes held over the views' own constraints (`LayoutEngine.layout`).
+        var keepingSizes: [String: Size] = [:]
         /// A right-to-left layout: leading is the right edge, stacks arrange from the right.
         var rightToLeft = false
         /// The solver work this level may do (`Solver.workLimit`): what the layout has left.
@@ -281,6 +283,13 @@ struct ConstraintLevel {
         /// size with hugging and compression resistance (R46, R48).
         private mutating func post(into result: inout Result) -> Posted {
             var posted = Posted()
+            // Posted first, so that a constraint or arrangement that disagrees is the one broken.
+            for (spec, _) in members {
+                guard let size = context.keepingSizes[spec.name], let box = boxes[spec.name] else { continue }
+                let a = spec.alignmentRectInsets
+                try? solver.add(Constraint(Expression(box.w) - (size.width - a.left - a.right), .equal, label: "kept size"))
+                try? solver.add(Constraint(Expression(box.h) - (size.height - a.top - a.bottom), .equal, label: "kept size"))
+            }
             for (spec, _) in members {
                 let box = boxes[spec.name]!
                 for size in [box.w, box.h] { try? solver.add(Constraint(Expression(size), .greaterOrEqual, label: "size ≥ 0")) }

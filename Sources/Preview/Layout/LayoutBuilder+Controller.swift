@@ -213,7 +213,7 @@ extension LayoutBuilder {
                 default: return frame.inset(by: view.layoutMargins)
                 }
             },
-            scale: scene.device.scale, explaining: explaining, rightToLeft: rightToLeft,
+            scale: scene.device.scale, explaining: explaining, keepingSizes: keepingSizes, rightToLeft: rightToLeft,
             workLimit: max(0, LayoutEngine.maximumSolverWork - solverWork))
         let result = ConstraintLevel.solve(specs, context, arrangement: arrangement)
         constraintWarnings += result.warnings

@@ -52,6 +52,10 @@ public enum LayoutEngine {
     /// The layout of `scene`. `scrollOffsets` moves named scroll views away from their resting
     /// offset by that many points (the interactive screen's scrolling); it is clamped to the content.
     /// `explaining` says which views get their explanations (the numbers are the same).
+    /// `keepingSizes` holds named views (placed by constraints or arranged) at the given frame
+    /// sizes over every constraint of theirs that disagrees, as Interface Builder's canvas keeps a
+    /// view a user resized by hand and lays its subviews out inside it (the frame check's
+    /// second look at the subviews of a view whose stored frame is stale).
     ///
     /// UIKit solves a window's constraints at once; this engine solves them top down, a
     /// superview's before its subviews'. A constraint that names a view laid out later (outside
@@ -59,7 +63,9 @@ public enum LayoutEngine {
     /// pass, so the layout takes passes: each solves such constraints against the frames of the
     /// pass before, until two passes agree (at most `maximumPasses`; a scene without such
     /// constraints takes one).
-    public static func layout(_ original: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all) -> Layout {
+    public static func layout(
+        _ original: Scene, scrollOffsets: [String: Point] = [:], explaining: Explaining = .all, keepingSizes: [String: Size] = [:]
+    ) -> Layout {
         // Interface Builder's size-class variations, as this layout's window selects them.
         let scene = original.hasSizeClassVariations ? original.resolving(original.sizeClasses) : original
         var collapse = 0.0
@@ -68,7 +74,7 @@ public enum LayoutEngine {
         while true {
             var builder = LayoutBuilder(
                 scene: scene, scrollOffsets: scrollOffsets, largeTitleCollapse: collapse, explaining: explaining,
-                earlierPass: earlier)
+                keepingSizes: keepingSizes, earlierPass: earlier)
             builder.build()
             // R14, R34: the title is large only while its content is at the top. Once the content
             // scroll view has scrolled, lay out again with the title shorter by as much (every inset
@@ -159,6 +165,8 @@ struct LayoutBuilder {
     let legacy: Bool
     /// Which views get their explanations (see `LayoutEngine.layout`).
     let explaining: Explaining
+    /// Frame sizes held over the views' own constraints (see `LayoutEngine.layout`).
+    let keepingSizes: [String: Size]
     /// Laid out so far, parents first. Add with `append`, which keeps `positions` in step.
     private(set) var views: [LayoutView] = []
     /// Each view's position in `views`, by name: lookups during the pass are constant time, so a
@@ -177,8 +185,12 @@ struct LayoutBuilder {
     /// What the SwiftUI layout assumed or left out (its constructs not modelled, the app's data).
     var swiftUIWarnings: [String] = []
 
-    init(scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining, earlierPass: Layout? = nil) {
+    init(
+        scene: Scene, scrollOffsets: [String: Point], largeTitleCollapse: Double, explaining: Explaining,
+        keepingSizes: [String: Size] = [:], earlierPass: Layout? = nil
+    ) {
         self.scene = scene
+        self.keepingSizes = keepingSizes
         self.earlierPass = earlierPass
         self.explaining = explaining
         self.scrollOffsets = scrollOffsets
