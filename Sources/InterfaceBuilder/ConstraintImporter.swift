@@ -103,11 +103,16 @@ struct ConstraintImporter {
     /// forums note the same of storyboards moved to safe areas ("the standard value seems to be
     /// 0", thread 87028). To a superview's edge the stored constant holds (ib-format.md).
     private func standardToSafeArea(_ node: XMLNode) -> Bool {
-        guard node["symbolic"] == "YES" else { return false }
-        return [node["firstItem"], node["secondItem"]].contains { id in
-            if let id, case .guide(_, .safeArea)? = importer.guides[id] { return true }
+        ConstraintImporter.isStandardSpacing(node) { id in
+            if case .guide(_, .safeArea)? = importer.guides[id] { return true }
             return false
         }
+    }
+
+    /// Whether `node` is a standard spacing (`symbolic`) to an item `isSafeArea` says is a safe
+    /// area (`standardToSafeArea`).
+    static func isStandardSpacing(_ node: XMLNode, toSafeArea isSafeArea: (String) -> Bool) -> Bool {
+        node["symbolic"] == "YES" && [node["firstItem"], node["secondItem"]].contains { $0.map(isSafeArea) ?? false }
     }
 
     /// Which constraints (or, with `mask: "subviews"`, subviews) of an owner are installed for

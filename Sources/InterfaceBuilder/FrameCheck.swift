@@ -83,7 +83,7 @@ public enum FrameCheck {
             let root = entry.isController ? entry.node.child(key: "view") ?? entry.node : entry.node
             let traits = Traits(scene)
             let uninstalled = uninstalled(root, leftOut: scene.notInstalledNames(in: scene.sizeClasses))
-            let broken = brokenItems(root, traits: traits, uninstalled: uninstalled)
+            let broken = brokenItems(root, traits: traits, era: document.era, uninstalled: uninstalled, portrait: !scene.orientation.isLandscape)
                 .union(brokenArrangements(root, era: document.era, leavingOut: uninstalled))
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
             func reason(_ child: XMLNode) -> Reason? {
@@ -177,9 +177,11 @@ public enum FrameCheck {
 
     /// The ids of views that are items of a required constraint the stored frames break.
     /// Constraints a size-class variation switches off for the design device, or that name a
-    /// view not installed for it, are not checked.
-    static func brokenItems(_ root: XMLNode, traits: Traits, uninstalled: Set<String>) -> Set<String> {
-        let frames = StoredFrames(root, leavingOut: uninstalled)
+    /// view not installed for it, are not checked. In portrait a safe area's sides are its
+    /// view's (no device insets a portrait safe area at the sides, RULES R1–R3), so constraints
+    /// to them are checked too.
+    static func brokenItems(_ root: XMLNode, traits: Traits, era: XcodeEra, uninstalled: Set<String>, portrait: Bool) -> Set<String> {
+        let frames = StoredFrames(root, era: era, leavingOut: uninstalled, portrait: portrait)
         var broken = Set<String>()
         var stack = [root]
         while let node = stack.popLast() {
@@ -198,29 +200,35 @@ public enum FrameCheck {
     }
 }
 
-/// The frames a document stores, in its root's coordinates, and what a constraint's items'
-/// attributes are in them.
+/// The alignment rectangles of the frames a document stores (what constraints place: a
+/// switch's frame reaches 2 pt beyond), in its root's coordinates, and what a constraint's
+/// items' attributes are in them.
 private struct StoredFrames {
     var absolute: [String: Rect] = [:]
     var parent: [String: String] = [:]
     var element: [String: String] = [:]
+    /// Each safe-area guide's view, where its sides are the view's (portrait).
+    var safeAreaOwner: [String: String] = [:]
     let rootID: String
+    let portrait: Bool
 
     /// Views `uninstalled` are left out: a constraint naming one is not measured.
-    init(_ root: XMLNode, leavingOut uninstalled: Set<String>) {
+    init(_ root: XMLNode, era: XcodeEra, leavingOut uninstalled: Set<String>, portrait: Bool) {
         rootID = root["id"] ?? ""
-        walk(root, origin: Point(x: 0, y: 0), leavingOut: uninstalled)
+        self.portrait = portrait
+        walk(root, origin: Point(x: 0, y: 0), era: era, leavingOut: uninstalled)
     }
 
-    private mutating func walk(_ node: XMLNode, origin: Point, leavingOut uninstalled: Set<String>) {
+    private mutating func walk(_ node: XMLNode, origin: Point, era: XcodeEra, leavingOut uninstalled: Set<String>) {
         guard let id = node["id"], !uninstalled.contains(id) else { return }
         let frame = ViewImporter.frame(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let abs = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-        absolute[id] = abs
+        absolute[id] = abs.inset(by: ViewImporter.alignmentRectInsets(node, era: era))
         element[id] = node.name
+        if portrait, let guide = node.child("viewLayoutGuide", key: "safeArea")?["id"] { safeAreaOwner[guide] = id }
         for child in ViewImporter.subviewNodes(node) {
             if let childID = child["id"] { parent[childID] = id }
-            walk(child, origin: Point(x: abs.minX, y: abs.minY), leavingOut: uninstalled)
+            walk(child, origin: Point(x: abs.minX, y: abs.minY), era: era, leavingOut: uninstalled)
         }
     }
 
@@ -229,7 +237,7 @@ private struct StoredFrames {
     func breaks(_ c: XMLNode, owner: String) -> Bool {
         let first = c["firstItem"] ?? owner
         guard let a1 = c["firstAttribute"], let lhs = value(first, a1, other: c["secondItem"]) else { return false }
-        var rhs = c.number("constant") ?? 0
+        var rhs = ConstraintImporter.isStandardSpacing(c, toSafeArea: { safeAreaOwner[$0] != nil }) ? 0 : c.number("constant") ?? 0
         if let second = c["secondItem"], let a2 = c["secondAttribute"] {
             guard let v = value(second, a2, other: first), let m = ConstraintImporter.multiplier(c["multiplier"]) else { return false }
             rhs += v * m
@@ -244,6 +252,10 @@ private struct StoredFrames {
     }
 
     private func value(_ id: String, _ attribute: String, other: String?) -> Double? {
+        if let owner = safeAreaOwner[id] {
+            let sides = ["left", "right", "leading", "trailing", "centerX", "width"]
+            return sides.contains(attribute) ? value(owner, attribute, other: other) : nil
+        }
         guard let r = absolute[id] else { return nil }
         // A scroll view's edges, to its own content, are its content area's.
         if let other, element[id] == "scrollView", isAncestor(id, of: other), ["top", "bottom", "leading", "trailing", "left", "right"].contains(attribute) {

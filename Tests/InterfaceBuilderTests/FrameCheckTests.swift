@@ -97,6 +97,34 @@ import Testing
         #expect(layout.view(named: "box")?.frame.width == 343 && layout.view(named: "fits")?.frame.width == 327)
     }
 
+    @Test("Constraints to a portrait safe area's sides are measured on the root's sides, standard spacing to it as 0, a switch by its alignment rectangle")
+    func safeAreaSides() throws {
+        // In portrait no device insets the safe area at the sides (R1–R3), so the 375-wide
+        // root's safe area runs from 0 to 375. "wide" is pinned to both sides but stored 320
+        // wide (trailing 320, constraint 375): stale, left out. "std" is pinned to the leading
+        // side by the standard spacing, which Xcode stores as 20 and lays out as 0 (stored at
+        // 0: trusted). "sw", a switch, is pinned 20 from the trailing side: its alignment
+        // rectangle is 49 wide, its stored frame 51 (x 375 − 20 − 49 = 306: trusted).
+        let views =
+            D.view("wide", frame: (0, 100, 320, 40)) + D.view("std", "label", frame: (0, 160, 100, 21), attributes: " text=\"Std\"")
+            + D.view("sw", "switch", frame: (306, 200, 51, 31))
+        let constraints =
+            D.constraint("wl", "wide", "leading", nil, "vc-safe", "leading") + D.constraint("wr", "vc-safe", "trailing", nil, "wide", "trailing")
+            + D.constraint("wt", "wide", "top", nil, "vc-root", "top", constant: 100) + D.constraint("wh", "wide", "height", constant: 40)
+            + #"<constraint firstItem="std" firstAttribute="leading" secondItem="vc-safe" secondAttribute="leading" constant="20" symbolic="YES" id="sl"/>"#
+            + D.constraint("st", "std", "top", nil, "vc-root", "top", constant: 160)
+            + D.constraint("swr", "vc-safe", "trailing", nil, "sw", "trailing", constant: 20)
+            + D.constraint("swt", "sw", "top", nil, "vc-root", "top", constant: 200)
+        let result = FrameCheck.run(try D.read(D.document(D.controller(subviews: views, constraints: constraints))))
+        #expect(result.exclusions.map { "\($0.view) \($0.reason.rawValue)" } == ["wide in a required constraint its stored frames break"])
+        #expect(result.compared == 2 && result.matched == 2, "\(result.mismatches)")
+        // In landscape the safe area's sides are the device's (47 in on an iPhone 12's canvas,
+        // not stored): constraints to them are not measured.
+        let landscape = FrameCheck.run(
+            try D.read(D.document(D.controller(subviews: views, constraints: constraints, size: (844, 390)), device: "retina6_0", orientation: "landscape")))
+        #expect(landscape.exclusions.isEmpty)
+    }
+
     @Test(
         "A view a size-class variation leaves out is not in the design device's hierarchy: not arranged, not checked, and installed where a variation includes it"
     )
