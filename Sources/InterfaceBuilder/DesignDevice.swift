@@ -378,9 +378,12 @@ struct XcodeEra: Equatable {
         var tools = whole(toolsVersion) ?? 0
         if tools >= 32_000 { tools = whole(pluginVersion) ?? 0 }
         self.tools = tools
+        // Xcode 5 wrote 4xxx–5xxx, 6.0–6.4 6xxx–7xxx (6254, 7706), 7.0–7.3 8xxx–10xxx
+        // (8191, 9059, 9531, 10117), 8.0 11201.
         major =
             switch tools {
-            case ..<10_000: 6
+            case ..<6_000: 5
+            case ..<8_000: 6
             case ..<11_000: 7
             case ..<13_000: 8
             case ..<14_300: 9

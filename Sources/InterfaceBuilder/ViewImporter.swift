@@ -79,7 +79,8 @@ struct ViewImporter {
         if wrapped, isControllerView || drawnAsScreen, specs[rootID]?.directionalLayoutMargins == nil {
             let ownWidth = declaredFreeform || drawnAsScreen || abs((size?.width ?? screen.width) - screen.width) > 0.5
             let screenWidth = ownWidth ? (size?.width ?? screen.width) : min(screen.width, screen.height)
-            let side = LayoutMargins.systemMinimumSide(traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth)
+            let side = LayoutMargins.systemMinimumSide(
+                traits.widthClass == "compact" ? .compact : .regular, screenWidth: screenWidth, ios: document.era.sdkIOS)
             specs[rootID]?.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         try assignConstraints(&specs)

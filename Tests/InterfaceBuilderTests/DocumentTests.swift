@@ -859,13 +859,15 @@ import Testing
 
     /// Xcode 7 and 8 documents with no `<device>` were drawn on their root's size (the 600 × 600
     /// "any" canvas), whose system minimum margins are 20, as on any screen 414 points or wider
-    /// (R25); one whose default simulated metrics name a screen was drawn on that screen.
-    @Test("No <device>: the 600-point canvas's margins are 20; a default simulated screen names the design device")
+    /// (R25); one whose default simulated metrics name a screen was drawn on that screen. Xcode 6
+    /// (tools 6xxx–7xxx, the iOS 8 SDK) drew the same canvas with 16: the cut by width came with
+    /// iOS 9.
+    @Test("No <device>: the 600-point canvas's margins are 20 (16 in Xcode 6); a default simulated screen names the design device")
     func noDevice() throws {
-        func document(_ metrics: String) -> [UInt8] {
+        func document(_ metrics: String, tools: String = "10117") -> [UInt8] {
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
                     <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="10085"/></dependencies>
                     <scenes><scene sceneID="s"><objects>
                         <viewController id="vc" sceneMemberID="viewController">
@@ -890,6 +892,11 @@ import Testing
         let scene = try InterfaceBuilderDocument.read(bytes: document(""), file: "any.storyboard").scene("vc")
         // 600 wide: margins of 20 at each side (R25), so the label is 560 wide at x 20, as stored.
         #expect(LayoutEngine.layout(scene).view(named: "label")?.frame == Rect(x: 20, y: 28, width: 560, height: 21))
+        // Xcode 6.4 (tools 7706): 16 at each side, the label 568 wide at x 16; Xcode 7.0 (8191): 20.
+        for (tools, x) in [("7706", 16.0), ("8191", 20.0)] {
+            let era = try InterfaceBuilderDocument.read(bytes: document("", tools: tools), file: "any.storyboard").scene("vc")
+            #expect(LayoutEngine.layout(era).view(named: "label")?.frame == Rect(x: x, y: 28, width: 600 - 2 * x, height: 21), "\(tools)")
+        }
         let four = """
             <simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedStatusBarMetrics key="statusBar"/><simulatedOrientationMetrics key="orientation"/><simulatedScreenMetrics key="destination" type="retina4"/></simulatedMetricsContainer>
             """

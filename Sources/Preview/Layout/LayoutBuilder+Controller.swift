@@ -14,7 +14,8 @@ extension LayoutBuilder {
         let raw = Overlap.insets(frame: windowFrame, bounds: chrome.screen, safe: bands.insets)
         let safe = legacy ? .zero : (raw + additional).clampedToZero
         let (own, ownWhy) = LayoutMargins.controllerOwn(
-            controller, widthClass: metrics.widthClass, screenWidth: marginWidth, windowed: metrics.inIPadWindow, rightToLeft: rightToLeft)
+            controller, widthClass: metrics.widthClass, screenWidth: marginWidth, ios: scene.ios, windowed: metrics.inIPadWindow,
+            rightToLeft: rightToLeft)
         let explains = explaining.includes("viewController.view")
         var explain: [ExplainEntry] = []
         if explains {

@@ -401,7 +401,7 @@ struct LayoutBuilder {
         let bands = chrome.bands(coverage)
         let screenBounds = chrome.screen
         let safe = legacy ? .zero : Overlap.insets(frame: frame, bounds: screenBounds, safe: bands.insets)
-        let own = LayoutMargins.systemMinimum(metrics.widthClass, screenWidth: marginWidth)
+        let own = LayoutMargins.systemMinimum(metrics.widthClass, screenWidth: marginWidth, ios: scene.ios)
         var explain: [ExplainEntry] = []
         if explaining.includes(name) {
             explain = [ExplainEntry("frame", Explanation(frameWhy))]
@@ -411,7 +411,9 @@ struct LayoutBuilder {
                 note: name == "navigationController.view" ? "a container's view does not count its own bars (R11, R12)" : nil)
             explain.append(
                 LayoutMargins.explain(
-                    safe: safe, own: own, ownWhy: LayoutMargins.systemMinimumWhy(metrics.widthClass, screenWidth: marginWidth, windowed: metrics.inIPadWindow))
+                    safe: safe, own: own,
+                    ownWhy: LayoutMargins.systemMinimumWhy(
+                        metrics.widthClass, screenWidth: marginWidth, ios: scene.ios, windowed: metrics.inIPadWindow))
             )
         }
         let parentOrigin = laidOut(parent)?.windowFrame.origin ?? .zero

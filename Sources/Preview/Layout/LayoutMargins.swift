@@ -12,9 +12,9 @@ public enum LayoutMargins {
     }
 
     /// `systemMinimumLayoutMargins` of a controller's root view (R25) on a screen `screenWidth`
-    /// points wide in portrait.
-    static func systemMinimum(_ widthClass: Device.SizeClass, screenWidth: Double) -> EdgeInsets {
-        let side = systemMinimumSide(widthClass, screenWidth: screenWidth)
+    /// points wide in portrait, on iOS `ios`.
+    static func systemMinimum(_ widthClass: Device.SizeClass, screenWidth: Double, ios: Int) -> EdgeInsets {
+        let side = systemMinimumSide(widthClass, screenWidth: screenWidth, ios: ios)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
@@ -24,34 +24,40 @@ public enum LayoutMargins {
     /// Xcode's canvases store 16 at 320, 375, 390 and 393 pt and 20 at 400 (a freeform canvas),
     /// 414 and 430 (68 and 15 observations over 224 public documents), and an iPhone X in
     /// landscape keeps 16 (its portrait width is 375). A 402-pt screen (iPhone 16 Pro, 17) lies
-    /// between the measured widths: 20 by the rule, not observed.
-    public static func systemMinimumSide(_ widthClass: Device.SizeClass, screenWidth: Double) -> Double {
-        widthClass == .regular || screenWidth >= wideScreen ? 20 : 16
+    /// between the measured widths: 20 by the rule, not observed. The split came with iOS 9:
+    /// Xcode 6's 600-wide canvases (the iOS 8 SDK, tools 6xxx–7xxx) store 16 from the root's
+    /// leading margin (3 views), Xcode 7's and later 20 (21 views, tools 8xxx–10xxx). So iOS 8
+    /// takes 16 in compact width at any width, as R25 has it; one developer's note of wider
+    /// margins on an iPhone 6 Plus in 2015 does not say which iOS it ran.
+    public static func systemMinimumSide(_ widthClass: Device.SizeClass, screenWidth: Double, ios: Int) -> Double {
+        widthClass == .regular || ios >= widthSplitIOS && screenWidth >= wideScreen ? 20 : 16
     }
 
     /// The portrait width from which a compact-width root view's side margins are 20.
     static let wideScreen = 400.0
+    /// The iOS from which they are: before it, 16 at any width.
+    static let widthSplitIOS = 9
 
     /// In an iPad window the width is the window's: the phones' cut applied to it, an inference
     /// no window has been measured for.
-    static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool = false) -> String {
+    static func systemMinimumWhy(_ widthClass: Device.SizeClass, screenWidth: Double, ios: Int, windowed: Bool = false) -> String {
         let cut = PointFormat.string(wideScreen)
         let place =
             windowed
             ? "in a window \(PointFormat.string(screenWidth)) pt wide (the phones' rule by width, not measured in iPad windows)"
             : "on a screen \(PointFormat.string(screenWidth)) pt wide in portrait"
-        return widthClass == .regular
-            ? "systemMinimumLayoutMargins in regular width (R25)"
-            : "systemMinimumLayoutMargins in compact width \(place), \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
+        if widthClass == .regular { return "systemMinimumLayoutMargins in regular width (R25)" }
+        if ios < widthSplitIOS { return "systemMinimumLayoutMargins in compact width before iOS \(widthSplitIOS), at any width (R25)" }
+        return "systemMinimumLayoutMargins in compact width \(place), \(screenWidth >= wideScreen ? "\(cut) or more" : "under \(cut)") (R25)"
     }
 
     /// The content controller's own margins: custom `directionalLayoutMargins` floored by the
     /// system minimum while `viewRespectsSystemMinimumLayoutMargins` holds (R25, R27).
     static func controllerOwn(
-        _ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, windowed: Bool, rightToLeft: Bool
+        _ controller: ControllerConfiguration, widthClass: Device.SizeClass, screenWidth: Double, ios: Int, windowed: Bool, rightToLeft: Bool
     ) -> (EdgeInsets, String) {
-        let minimum = systemMinimum(widthClass, screenWidth: screenWidth)
-        let why = systemMinimumWhy(widthClass, screenWidth: screenWidth, windowed: windowed)
+        let minimum = systemMinimum(widthClass, screenWidth: screenWidth, ios: ios)
+        let why = systemMinimumWhy(widthClass, screenWidth: screenWidth, ios: ios, windowed: windowed)
         guard let custom = controller.directionalLayoutMargins?.resolved(rightToLeft: rightToLeft) else {
             return (minimum, why)
         }
