@@ -284,12 +284,24 @@ enum DesignDevice {
 
     /// `device` as Xcode's canvas draws a xib's card larger than its screen: a screen of the
     /// card's size (`size`, in the orientation drawn) with the device's insets and status bar.
-    static func cardScreen(_ device: Device, size: Size, landscape: Bool, ios: Int, xcode: XcodeEra) -> Device {
+    /// `what` says what was drawn so ("a card larger than the screen").
+    static func cardScreen(_ device: Device, size: Size, landscape: Bool, ios: Int, xcode: XcodeEra, what: String) -> Device {
         var drawn = inline(device, ios: ios, xcode: xcode)
         drawn.portraitSize = landscape ? size.transposed : size
         let points = "\(PointFormat.string(size.width))×\(PointFormat.string(size.height))"
-        drawn.notes = notes(
-            of: device, adding: "as \(xcode.label)'s canvas drew a card larger than the screen: a screen of its \(points), with the device's insets")
+        drawn.notes = notes(of: device, adding: "as \(xcode.label)'s canvas drew \(what): a screen of \(points), with the device's insets")
+        return drawn
+    }
+
+    /// The root frame of a controller on Xcode 6–8's canvas for any width and height.
+    static let anySizeClassCanvas = Rect(x: 0, y: 0, width: 600, height: 600)
+
+    /// That canvas as a screen: `device`'s insets and bars on a 600 × 600 screen, named for it.
+    static func anySizeClassScreen(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
+        var drawn = cardScreen(
+            device, size: anySizeClassCanvas.size, landscape: false, ios: ios, xcode: xcode,
+            what: "a document that names no device (any width and any height)")
+        drawn.name = "Any width and height, 600×600 (\(xcode.label)'s canvas)"
         return drawn
     }
 

@@ -38,7 +38,8 @@ struct SceneImporter {
         let isCard =
             controller == nil && entry.node.child("freeformSimulatedSizeMetrics") != nil && !ViewImporter.isControllerView(entry.node, in: document)
             && !ViewImporter.cellElements.contains(entry.node.name)
-        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil)
+        let anyCanvas = document.namesNoDevice ? controller?.child(key: "view").flatMap(ViewImporter.frame) : nil
+        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, anyCanvas: anyCanvas)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -79,7 +80,9 @@ struct SceneImporter {
     /// alone; every other device, lint's included, keeps its own.
     /// - Parameter card: the stored size of the scene's root when it is a xib's freeform view
     ///   that is no controller's and no cell (a card).
-    private mutating func canvas(into scene: inout Scene, card: Size?) {
+    /// - Parameter anyCanvas: the stored frame of a controller's root in a document that names
+    ///   no device.
+    private mutating func canvas(into scene: inout Scene, card: Size?, anyCanvas: Rect?) {
         let design = document.design
         // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
@@ -113,8 +116,21 @@ struct SceneImporter {
         let screen = screenSize(scene)
         if let card, card.width > screen.width + 0.5 || card.height > screen.height + 0.5 {
             draw(
-                DesignDevice.cardScreen(scene.device, size: card, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era),
+                DesignDevice.cardScreen(
+                    scene.device, size: card, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era,
+                    what: "a card larger than the screen"),
                 "drew this card, larger than the screen, as a screen of its own size with the device's insets; every other device shows it at its top left.",
+                into: &scene)
+        }
+        // Xcode 6–8 drew a document that names no device on its size classes' canvas, any
+        // width and any height a 600 × 600 screen (1,108 of the 1,958 controller roots of such
+        // documents fetched; 774 more are 375 × 667, the screen here): its bars on that screen,
+        // the tab bar's 49 points at its bottom (5 views of 2 documents store it there). Other
+        // sizes are children their containers size, shown at the screen's top left.
+        if anyCanvas == DesignDevice.anySizeClassCanvas {
+            draw(
+                DesignDevice.anySizeClassScreen(scene.device, ios: design.ios, xcode: document.era),
+                "drew this document, which names no device, on its 600 × 600 canvas for any width and height; every other device shows it at its top left.",
                 into: &scene)
         }
         // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their

@@ -124,9 +124,12 @@ struct ViewImporter {
     /// The notes and warnings on what the import shows differently or leaves out.
     private mutating func sayWhatIsNotModelled(rootSize size: Size?) {
         if wrapped, let size {
+            let points = "\(PointFormat.string(size.width))×\(PointFormat.string(size.height))"
+            let isScreen = abs(size.width - screen.width) <= 0.5 && abs(size.height - screen.height) <= 0.5
             notes.append(
-                "The root view is \(PointFormat.string(size.width))×\(PointFormat.string(size.height)), not the screen's size: it is shown as a view of that size at the top left."
-            )
+                isScreen
+                    ? "The root view is \(points), the design canvas's size: on other devices it is shown as a view of that size at the top left."
+                    : "The root view is \(points), not the screen's size: it is shown as a view of that size at the top left.")
         }
         if cells > 0 {
             leftOut.append(

@@ -904,6 +904,55 @@ import Testing
         #expect(onFour.device.portraitSize == Size(width: 320, height: 568), "\(onFour.device.name)")
     }
 
+    /// Xcode 6–8 drew each controller of a document that names no device on a 600 × 600 screen
+    /// (any width, any height), its bars on that screen: a tab bar child's bottom layout guide
+    /// is at 600 − 49 = 551, where the iPhone 8 screen's tab bar (at 618) would leave the
+    /// root's bottom free.
+    @Test("No <device>: a tab bar controller's child is drawn on the 600 × 600 canvas, its tab bar at the canvas's bottom")
+    func anySizeClassCanvas() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tab">
+                <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="9529"/></dependencies>
+                <scenes>
+                    <scene sceneID="st"><objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="320" height="49"/></tabBar>
+                            <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="20" width="600" height="531"/></view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c3"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="One" id="item"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: "any.storyboard")
+        let layout = LayoutEngine.layout(try document.scene("vc"))
+        // Below the 20-pt status bar, above the 49-pt tab bar at the 600-pt canvas's bottom.
+        #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 20, width: 600, height: 531))
+        let check = FrameCheck.run(document)
+        #expect(check.compared == 1 && check.matched == 1, "\(check.mismatches)")
+    }
+
     /// A container view pinned at its sides and bottom but given no height: its height is
     /// ambiguous (R50), and Xcode's canvas keeps the 166 it stored (as the container and effect
     /// views of dev2's WordPress and TICE storyboards do) where the solver alone would give 0.
