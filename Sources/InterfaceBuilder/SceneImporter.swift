@@ -95,12 +95,14 @@ struct SceneImporter {
         // views pinned to the safe area at 0 in 19 controllers of 15505–18122: 10.2- and both
         // 12.9-inch canvases); from 19162 on, their controllers show 20, or 24 on rounded iPads
         // (17 controllers, the 12.9-inch home-button canvas's included). A xib's freeform card
-        // (a view no controller owns) had none on home-button canvases before Xcode 11 either:
-        // views pinned to the safe area's top of 6 such cards of tools 13771–14113 sit at 0 (3
-        // taller ones, 496 to 570 tall, at 20: not modelled); a full-screen card shows it.
+        // (a view no controller owns) had none on home-button canvases before Xcode 11 either,
+        // unless at least a screen tall (taken as the 3.5-inch screen's 480): views pinned to
+        // the safe area's top of 7 cards 44 to 351 tall (tools 13771–14460, 3 repositories) sit
+        // at 0, of 3 cards 496 to 570 tall (14113–14460, one repository) at 20, as in a 400 × 600
+        // freeform controller (14460, another).
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
         let tools = document.era.tools
-        if homeButton && ((14_800..<21_701).contains(tools) || card != nil && tools < 14_800)
+        if homeButton && ((14_800..<21_701).contains(tools) || card.map { $0.height < 480 } ?? false && tools < 14_800)
             || design.device.idiom == .pad && (14_800..<19_000).contains(tools)
         {
             draw(

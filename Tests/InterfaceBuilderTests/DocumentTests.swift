@@ -601,6 +601,35 @@ import Testing
         #expect(layout.view(named: "lbl")?.frame == Rect(x: 100, y: 40, width: 100, height: 20))
     }
 
+    @Test(
+        "Xcode 9–10's 4.7-inch canvas drew a freeform card's status bar only on a card a screen tall: a bar pinned to the safe area's top is at 0 in a 300-pt card, at 20 in a 570-pt one"
+    )
+    func cardStatusBarByHeight() throws {
+        func barY(cardHeight: Double) throws -> Double? {
+            let bar = D.view("bar", frame: (0, 0, 375, 44))
+            let card = """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(cardHeight)"/>
+                    <subviews>\(bar)</subviews>
+                    <viewLayoutGuide key="safeArea" id="card-safe"/>
+                    <constraints>
+                        \(D.constraint("t", "bar", "top", nil, "card-safe", "top"))
+                        \(D.constraint("l", "bar", "leading", nil, "card", "leading"))
+                        \(D.constraint("w", "bar", "width", constant: 375))
+                        \(D.constraint("h", "bar", "height", constant: 44))
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """
+            return try D.layout(D.document(card, storyboard: false, tools: "14460"), file: "Card.xib").view(named: "bar")?.frame.minY
+        }
+        // Shorter than the 480-pt 3.5-inch screen: no status bar on the canvas, the safe area's
+        // top at the card's. At least as tall: the 20-pt status bar.
+        #expect(try barY(cardHeight: 300) == 0)
+        #expect(try barY(cardHeight: 570) == 20)
+    }
+
     @Test("Interface Builder's standard spacing (symbolic) to the safe area is 0, whatever constant is stored beside it; to the root's edge it is the constant")
     func standardSpacingToSafeArea() throws {
         // On the iPhone 8 canvas of tools 22505 (status bar 20): a label pinned with standard
