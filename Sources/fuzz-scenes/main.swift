@@ -43,6 +43,9 @@ let tokens: [String] = [
     "<variation key=\"default\"><mask key=\"subviews\"><exclude reference=\"pay\"/></mask></variation>",
     "<variation key=\"heightClass=compact\"><mask key=\"subviews\"><include reference=\"pay\"/></mask></variation>", " symbolic=\"YES\"",
     "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", " accessoryType=\"disclosureIndicator\"", "toolsVersion=\"6214\"",
+    "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"600\" height=\"600\"/>", "<device id=\"retina4_7\" orientation=\"portrait\"/>",
+    "toolsVersion=\"14460\"", "toolsVersion=\"8191\"", "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"570\"/>",
+    " misplaced=\"YES\"", " ambiguous=\"YES\"",
 ]
 
 /// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
