@@ -127,8 +127,9 @@ struct SceneImporter {
         // Xcode 6–8 drew a document that names no device on its size classes' canvas, any
         // width and any height a 600 × 600 screen (1,108 of the 1,958 controller roots of such
         // documents fetched; 774 more are 375 × 667, the screen here): its bars on that screen,
-        // the tab bar's 49 points at its bottom (5 views of 2 documents store it there). Other
-        // sizes are children their containers size, shown at the screen's top left.
+        // its tab bar's or toolbar's 49 or 44 points at its bottom (7 views of 4 documents of 4
+        // repositories store them there). Other sizes are children their containers size, shown
+        // at the screen's top left.
         if anyCanvas == DesignDevice.anySizeClassCanvas {
             draw(
                 DesignDevice.anySizeClassScreen(scene.device, ios: design.ios, xcode: document.era),
