@@ -331,6 +331,17 @@ enum DesignDevice {
         return drawn
     }
 
+    /// The canvas of Xcode 12–16, which drew a navigation bar that prefers large titles inline
+    /// over a controller whose first subview is a scroll view (`XcodeEra.drawsLargeTitleInline`).
+    static func canvasInlineLargeTitle(_ device: Device, ios: Int, xcode: XcodeEra) -> Device? {
+        guard device.idiom == .phone, xcode.drawsLargeTitleInline, device.largeTitleHeight == nil else { return nil }
+        var drawn = inline(device, ios: ios, xcode: xcode)
+        drawn.notes = notes(
+            of: device, adding: "as \(xcode.label)'s canvas drew a large-title navigation bar over a scroll view: inline (R14 has 52 more)")
+        drawn.largeTitleHeight = 0
+        return drawn
+    }
+
     /// A canvas's notes: `note` after what an already-inline device says of itself; a catalog
     /// device's own notes are about the phone, not the canvas, so they are left out.
     private static func notes(of device: Device, adding note: String) -> String {
@@ -426,6 +437,16 @@ struct XcodeEra: Equatable {
     /// where UIKit's is 32 (§2): tools 22154 and 22505 (Xcode 15.0–15.2) store 16 such bars at
     /// 44 in 16 documents; 21717 and before store 146 at 32. Later tools are not measured.
     var drawsRegularNavigationBarInLandscape: Bool { (22_100..<22_600).contains(tools) }
+
+    /// Whether its canvases drew a navigation bar that prefers large titles inline over a
+    /// controller whose first subview is a scroll view, as if scrolled: the table or collection
+    /// view of 4 such controllers of 4 repositories (tools 17701, 22155, 23504, 23727), pinned to
+    /// the safe area, sits a 44-pt bar below the status bar, where the navigation controller's
+    /// own scene stores the bar 96 tall. Over other content they drew it large (5 controllers of
+    /// 2 repositories, tools 16xxx and 21xxx, an image view first; one of 23727 did not), as did
+    /// a 13xxx canvas over a label. A controller whose view is itself a scroll view is not
+    /// measured (its cells are not checked); nor are Xcode 26's canvases.
+    var drawsLargeTitleInline: Bool { (17_000..<24_000).contains(tools) }
 
     var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
 }

@@ -38,8 +38,10 @@ struct SceneImporter {
         let isCard =
             controller == nil && entry.node.child("freeformSimulatedSizeMetrics") != nil && !ViewImporter.isControllerView(entry.node, in: document)
             && !ViewImporter.cellElements.contains(entry.node.name)
-        let anyCanvas = document.namesNoDevice ? controller?.child(key: "view").flatMap(ViewImporter.frame) : nil
-        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, anyCanvas: anyCanvas)
+        let rootView = controller?.child(key: "view")
+        let anyCanvas = document.namesNoDevice ? rootView.flatMap(ViewImporter.frame) : nil
+        let scrollsFirst = rootView.flatMap { ViewImporter.subviewNodes($0).first }.flatMap { ViewImporter.kind($0.name) }?.isScrollView ?? false
+        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, anyCanvas: anyCanvas, scrollsFirst: scrollsFirst)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -82,7 +84,8 @@ struct SceneImporter {
     ///   that is no controller's and no cell (a card).
     /// - Parameter anyCanvas: the stored frame of a controller's root in a document that names
     ///   no device.
-    private mutating func canvas(into scene: inout Scene, card: Size?, anyCanvas: Rect?) {
+    /// - Parameter scrollsFirst: whether the controller's view's first subview is a scroll view.
+    private mutating func canvas(into scene: inout Scene, card: Size?, anyCanvas: Rect?, scrollsFirst: Bool) {
         let design = document.design
         // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
@@ -149,6 +152,12 @@ struct SceneImporter {
             let drawn = DesignDevice.canvasToolbar(scene.device, ios: scene.ios, xcode: document.era)
         {
             draw(drawn, "drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).", into: &scene)
+        }
+        if scrollsFirst, scene.navigation.map({ $0.bar != .hidden && $0.showsLargeTitle }) ?? false, !scene.isLiquidGlass,
+            let drawn = DesignDevice.canvasInlineLargeTitle(scene.device, ios: scene.ios, xcode: document.era)
+        {
+            draw(
+                drawn, "drew this canvas's large-title navigation bar inline, so its design device does; every other device shows UIKit's (R14).", into: &scene)
         }
         // Only a document designed in landscape: its stored frames are the evidence.
         if document.orientation != .portrait, scene.navigation.map({ $0.bar != .hidden }) ?? false, !scene.isLiquidGlass,

@@ -630,6 +630,41 @@ import Testing
         #expect(try barY(cardHeight: 570) == 20)
     }
 
+    @Test(
+        "Xcode 12–16 drew a large-title navigation bar inline over a controller whose first subview is a scroll view (47 + 44 = 91 on a 6.1-inch canvas), large over other content (47 + 96 = 143)"
+    )
+    func largeTitleOverScrollView() throws {
+        func top(_ element: String, on device: String? = nil) throws -> Double? {
+            let first = D.view("first", element, frame: (0, 0, 390, 300))
+            let pins =
+                D.constraint("t", "first", "top", nil, "vc-safe", "top") + D.constraint("l", "first", "leading", nil, "vc-root", "leading")
+                + D.constraint("w", "first", "width", constant: 390) + D.constraint("h", "first", "height", constant: 300)
+            let navigation = """
+                <scene sceneID="sn"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="47" width="390" height="96"/></navigationBar>
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+                    </navigationController>
+                </objects></scene>
+                """
+            let item = #"<navigationItem key="navigationItem" title="List" id="item"/>"#
+            let body = navigation + D.controller(subviews: first, constraints: pins, extra: item, size: (390, 844))
+            var scene = try D.read(D.document(body, device: "retina6_0", tools: "22155", initial: "nav")).scene("vc")
+            if let device {
+                var overrides = SceneOverrides()
+                overrides.device = device
+                overrides.ios = 16
+                scene = try overrides.apply(to: scene)
+            }
+            return LayoutEngine.layout(scene).view(named: "first")?.frame.minY
+        }
+        #expect(try top("tableView") == 91)
+        #expect(try top("view") == 143)
+        // The canvas's alone: on the catalog's iPhone 12 on iOS 16 UIKit's expanded title shows (R14).
+        let onDevice = try top("tableView", on: "iphone-12")
+        #expect(onDevice == 143, "\(onDevice ?? -1)")
+    }
+
     @Test("Interface Builder's standard spacing (symbolic) to the safe area is 0, whatever constant is stored beside it; to the root's edge it is the constant")
     func standardSpacingToSafeArea() throws {
         // On the iPhone 8 canvas of tools 22505 (status bar 20): a label pinned with standard

@@ -112,6 +112,10 @@ public struct Device: Equatable, Sendable {
     /// 32 on a compact-width phone): Xcode 15.0–15.2's canvases drew 44 (`DesignDevice`). nil:
     /// §2's.
     public var landscapeNavigationBarHeight: Double?
+    /// The expanded large title's height where a canvas drew one other than UIKit's (R14's 52):
+    /// Xcode 12–16's canvases draw a large-title navigation bar inline over its controllers'
+    /// content, 0 (`DesignDevice`). nil: R14's.
+    public var largeTitleHeight: Double?
 
     public init(
         id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,

@@ -16,6 +16,9 @@ struct BarHeights {
     /// The landscape navigation bar height the device's canvas drew
     /// (`Device.landscapeNavigationBarHeight`), if any.
     var canvasLandscapeNavigationBar: Double? = nil
+    /// The expanded large title's height the device's canvas drew (`Device.largeTitleHeight`),
+    /// if any.
+    var canvasLargeTitle: Double? = nil
 
     struct Height {
         var value: Double
@@ -85,9 +88,10 @@ struct BarHeights {
     }
 
     /// The expanded large title's height above the inline bar: 52 from iOS 11, except in
-    /// landscape on iPhone where the title shows inline (R14, R34).
+    /// landscape on iPhone where the title shows inline (R14, R34), and where a canvas drew
+    /// another.
     func largeTitle(prefersLargeTitles: Bool) -> Double {
-        prefersLargeTitles && ios >= 11 && !(idiom == .phone && isLandscape) ? 52 : 0
+        prefersLargeTitles && ios >= 11 && !(idiom == .phone && isLandscape) ? canvasLargeTitle ?? 52 : 0
     }
 
     /// iPadOS 18 moved the regular-width tab bar to the top (R8a, R36).

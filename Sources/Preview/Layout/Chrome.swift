@@ -55,7 +55,7 @@ struct Chrome {
             idiom: scene.device.idiom, isLandscape: scene.orientation.isLandscape,
             widthClass: metrics.widthClass, ios: scene.ios, glass: scene.isLiquidGlass,
             housing: scene.device.housing, inSheet: metrics.window?.sheet != nil, canvasToolbar: scene.device.toolbarHeight,
-            canvasLandscapeNavigationBar: scene.device.landscapeNavigationBarHeight)
+            canvasLandscapeNavigationBar: scene.device.landscapeNavigationBarHeight, canvasLargeTitle: scene.device.largeTitleHeight)
         if let nav = scene.navigation, nav.bar != .hidden {
             let place = bars.navigationBar(windowTop: windowInsets.top, statusBarBottom: statusBar?.maxY)
             var height = place.height

@@ -21,6 +21,8 @@ struct CustomDevice: Equatable, Sendable {
     var toolbarHeight: Double?
     /// nil: UIKit's (§2).
     var landscapeNavigationBarHeight: Double?
+    /// nil: UIKit's (R14).
+    var largeTitleHeight: Double?
 
     /// The safe-area insets per orientation (landscape for landscapeLeft, mirrored for right).
     struct Insets: Equatable, Sendable {
@@ -46,6 +48,7 @@ struct CustomDevice: Equatable, Sendable {
         landscapeWidthClass = device.landscapeWidthClass
         toolbarHeight = device.toolbarHeight
         landscapeNavigationBarHeight = device.landscapeNavigationBarHeight
+        largeTitleHeight = device.largeTitleHeight
     }
 
     var device: Device {
@@ -69,6 +72,7 @@ struct CustomDevice: Equatable, Sendable {
             sources: ["scene"], confidence: .low, notes: "defined inline in the scene")
         device.toolbarHeight = toolbarHeight
         device.landscapeNavigationBarHeight = landscapeNavigationBarHeight
+        device.largeTitleHeight = largeTitleHeight
         return device
     }
 
@@ -115,6 +119,9 @@ extension SceneSchema {
             .init(
                 "landscapeNavigationBarHeight", \.landscapeNavigationBarHeight, .number(1...100_000, what: "a height in points"),
                 defaultText: "UIKit's (§2)", doc: "an iPhone navigation bar's height in landscape, where a canvas drew another (Xcode 15's 44)"),
+            .init(
+                "largeTitleHeight", \.largeTitleHeight, .number(0...100_000, what: "a height in points"), defaultText: "UIKit's 52 (R14)",
+                doc: "an iPhone's expanded large title above the navigation bar, where a canvas drew another (Xcode 12–16's 0)"),
         ])
 
     static let deviceInsets = SchemaMapping<CustomDevice.Insets>(
