@@ -45,7 +45,7 @@ let tokens: [String] = [
     "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", " accessoryType=\"disclosureIndicator\"", "toolsVersion=\"6214\"",
     "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"600\" height=\"600\"/>", "<device id=\"retina4_7\" orientation=\"portrait\"/>",
     "toolsVersion=\"14460\"", "toolsVersion=\"8191\"", "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"570\"/>",
-    " misplaced=\"YES\"", " ambiguous=\"YES\"",
+    " misplaced=\"YES\"", " ambiguous=\"YES\"", " largeTitles=\"YES\"", "device: {name: Y, idiom: phone, width: 390, height: 844, largeTitleHeight: 0}\n",
 ]
 
 /// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
