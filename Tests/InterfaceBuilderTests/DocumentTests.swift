@@ -606,22 +606,10 @@ import Testing
     )
     func cardStatusBarByHeight() throws {
         func barY(cardHeight: Double) throws -> Double? {
-            let bar = D.view("bar", frame: (0, 0, 375, 44))
-            let card = """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="card">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(cardHeight)"/>
-                    <subviews>\(bar)</subviews>
-                    <viewLayoutGuide key="safeArea" id="card-safe"/>
-                    <constraints>
-                        \(D.constraint("t", "bar", "top", nil, "card-safe", "top"))
-                        \(D.constraint("l", "bar", "leading", nil, "card", "leading"))
-                        \(D.constraint("w", "bar", "width", constant: 375))
-                        \(D.constraint("h", "bar", "height", constant: 44))
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-                """
+            let pins =
+                D.constraint("t", "bar", "top", nil, "card-safe", "top") + D.constraint("l", "bar", "leading", nil, "card", "leading")
+                + D.constraint("w", "bar", "width", constant: 375) + D.constraint("h", "bar", "height", constant: 44)
+            let card = D.card(size: (375, cardHeight), subviews: D.view("bar", frame: (0, 0, 375, 44)), constraints: pins)
             return try D.layout(D.document(card, storyboard: false, tools: "14460"), file: "Card.xib").view(named: "bar")?.frame.minY
         }
         // Shorter than the 480-pt 3.5-inch screen: no status bar on the canvas, the safe area's
@@ -639,14 +627,7 @@ import Testing
             let pins =
                 D.constraint("t", "first", "top", nil, "vc-safe", "top") + D.constraint("l", "first", "leading", nil, "vc-root", "leading")
                 + D.constraint("w", "first", "width", constant: 390) + D.constraint("h", "first", "height", constant: 300)
-            let navigation = """
-                <scene sceneID="sn"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"><rect key="frame" x="0.0" y="47" width="390" height="96"/></navigationBar>
-                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections>
-                    </navigationController>
-                </objects></scene>
-                """
+            let navigation = D.navigationController(barY: 47, width: 390, largeTitles: true)
             let item = #"<navigationItem key="navigationItem" title="List" id="item"/>"#
             let body = navigation + D.controller(subviews: first, constraints: pins, extra: item, size: (390, 844))
             var scene = try D.read(D.document(body, device: "retina6_0", tools: "22155", initial: "nav")).scene("vc")
@@ -703,16 +684,7 @@ import Testing
                 D.constraint("bb", "card-safe", "bottom", nil, "b", "bottom"), D.constraint("bl", "b", "leading", nil, "card", "leading"),
                 D.constraint("bw", "b", "trailing", nil, "card", "trailing"), D.constraint("bh", "b", "height", constant: 21),
             ].joined()
-            let card = """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="card">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <subviews>\(views)</subviews>
-                    <viewLayoutGuide key="safeArea" id="card-safe"/>
-                    <constraints>\(pins)</constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-                """
+            let card = D.card(size: (width, height), subviews: views, constraints: pins)
             let layout = try D.layout(D.document(card, storyboard: false, device: "retina6_1", tools: "18122"), file: "Card.xib")
             return (layout.view(named: "t")?.frame, layout.view(named: "b")?.frame)
         }
@@ -778,14 +750,7 @@ import Testing
 
     @Test("A controller reached by a show segue from a navigation controller's root is pushed: its bar shows a back button; the root's does not")
     func pushedBySegue() throws {
-        let nav = """
-            <scene sceneID="sn"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
-                </navigationController>
-            </objects></scene>
-            """
+        let nav = D.navigationController(root: "list", barY: 20)
         let list = D.controller("list", subviews: "", extra: "<connections><segue destination=\"detail\" kind=\"show\" id=\"s\"/></connections>")
         let detail = D.controller("detail", subviews: "")
         let document = try D.read(D.document(nav + list + detail, initial: "nav"))

@@ -46,15 +46,33 @@ enum Documents {
     }
 
     /// A scene holding a navigation controller whose root is `root`, with its bar stored at
-    /// `barY` on a canvas `width` wide.
-    static func navigationController(root: String = "vc", barY: Double, width: Double = 375, translucent: Bool = true) -> String {
+    /// `barY` on a canvas `width` wide (96 tall when it prefers large titles).
+    static func navigationController(
+        root: String = "vc", barY: Double, width: Double = 375, translucent: Bool = true, largeTitles: Bool = false
+    ) -> String {
+        let attributes = (translucent ? "" : " translucent=\"NO\"") + (largeTitles ? " largeTitles=\"YES\"" : "")
+        return """
+            <scene sceneID="sn"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill"\(attributes) id="bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(largeTitles ? 96 : 44)"/></navigationBar>
+                    <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+    }
+
+    /// A xib's freeform card `card` (a view no controller owns), `size` points, with its safe
+    /// area guide `card-safe`, `subviews` and `constraints`.
+    static func card(size: (Double, Double), subviews: String, constraints: String) -> String {
         """
-        <scene sceneID="sn"><objects>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill"\(translucent ? "" : " translucent=\"NO\"") id="bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/></navigationBar>
-                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="sg"/></connections>
-            </navigationController>
-        </objects></scene>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <view contentMode="scaleToFill" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+            <subviews>\(subviews)</subviews>
+            <viewLayoutGuide key="safeArea" id="card-safe"/>
+            <constraints>\(constraints)</constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
         """
     }
 
