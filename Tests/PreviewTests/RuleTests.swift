@@ -237,6 +237,12 @@ struct RuleTests {
         // Landscape X: compact width, 375 wide in portrait: 44 + 16 (the corpus stores 60).
         let landscape = try layout("device: iphone-x\norientation: landscapeLeft")
         #expect(try landscape.required("viewController.view").layoutMargins == insets(0, 60, 21, 60))
+        // The cut by width came with iOS 9 (Xcode 6's 600-wide canvases store 16, Xcode 7's 20):
+        // a 414-wide phone on iOS 8 has 16, on iOS 9 20 (below a 20-pt status bar on both).
+        for (ios, side) in [(8, 16.0), (9, 20.0)] {
+            let l = try layout("device: {name: Wide, idiom: phone, width: 414, height: 736, scale: 3, insets: {portrait: {top: 20}}}\nios: \(ios)")
+            #expect(try l.required("viewController.view").layoutMargins.left == side, "iOS \(ios)")
+        }
     }
 
     @Test("Frames: safeArea, margins and pins resolve against the superview")

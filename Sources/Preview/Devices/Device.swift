@@ -113,8 +113,8 @@ public struct Device: Equatable, Sendable {
     /// §2's.
     public var landscapeNavigationBarHeight: Double?
     /// The expanded large title's height where a canvas drew one other than UIKit's (R14's 52):
-    /// Xcode 12–16's canvases draw a large-title navigation bar inline over its controllers'
-    /// content, 0 (`DesignDevice`). nil: R14's.
+    /// Xcode 12–16's canvases draw a large-title navigation bar inline over a controller whose
+    /// first subview is a scroll view, 0 (`DesignDevice`). nil: R14's.
     public var largeTitleHeight: Double?
 
     public init(
