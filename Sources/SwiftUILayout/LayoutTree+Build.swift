@@ -113,20 +113,21 @@ extension LayoutTree {
         }
     }
 
-    /// One environment per element a `ForEach` shows: its range's or array's, else three (the
-    /// data is the running app's).
+    /// One environment per element a `ForEach` shows (`ViewNode.forEachCount`): its range's or
+    /// array's, else `ViewNode.forEachShown` (the data is the running app's).
     func forEachElements(_ node: ViewNode, env: Environment) -> [Environment] {
         let parameter: String? =
             node.arguments.lazy.compactMap {
                 if case .views(_, let p) = $0.value { return p }
                 return nil
             }.first ?? nil
-        var values: [String]
-        switch node.argument(nil) {
-        case .range(let lo, let hi): values = (lo..<max(lo, min(hi, lo + Self.maximumViews))).map(String.init)
-        case .array(let items): values = items.map { $0.string ?? $0.number.map(PointFormat.string) ?? $0.member ?? "item" }
-        default: values = (1...ViewNode.forEachShown).map(String.init)
-        }
+        let count = node.forEachCount
+        let values: [String] =
+            switch node.argument(nil) {
+            case .range(let lo, _): (lo..<lo + count).map(String.init)
+            case .array(let items): items.map { $0.string ?? $0.number.map(PointFormat.string) ?? $0.member ?? "item" }
+            default: (1..<1 + count).map(String.init)
+            }
         return values.map { value in
             var e = env
             if let parameter { e.values[parameter] = value }
