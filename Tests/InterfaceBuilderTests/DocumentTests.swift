@@ -360,11 +360,7 @@ import Testing
         #expect(layout.scene.device.id == "ipad-mini-6")
         // A document that names no device keeps its era's canvas, whatever its root's size
         // (an XR's 414 × 896 here): the rule reads the size of a device the document names.
-        let named = D.document(D.controller(subviews: "", size: (414, 896)), tools: "18122")
-        let unnamed = Array(
-            String(decoding: named, as: UTF8.self).replacingOccurrences(
-                of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: ""
-            ).utf8)
+        let unnamed = D.document(D.controller(subviews: "", size: (414, 896)), device: nil, tools: "18122")
         #expect(try D.read(unnamed).design.device.portraitSize != Size(width: 414, height: 896))
     }
 
@@ -444,17 +440,7 @@ import Testing
 
     @Test("A tab bar controller: its items' titles in segue order; the initial container leads to its first controller")
     func tabBarController() throws {
-        let tab = """
-            <scene sceneID="st"><objects>
-                <tabBarController id="tab" sceneMemberID="viewController">
-                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
-                    <connections>
-                        <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
-                    </connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let tab = D.tabBarController(children: ["one", "two"])
         let one = D.controller("one", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Feed\" id=\"i1\"/>")
         let two = D.controller("two", subviews: "", extra: "<tabBarItem key=\"tabBarItem\" title=\"Profile\" id=\"i2\"/>")
         let document = try D.read(D.document(tab + two + one, initial: "tab"))
@@ -939,42 +925,16 @@ import Testing
     /// root's bottom free.
     @Test("No <device>: a tab bar controller's child is drawn on the 600 × 600 canvas, its tab bar at the canvas's bottom")
     func anySizeClassCanvas() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tab">
-                <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="9529"/></dependencies>
-                <scenes>
-                    <scene sceneID="st"><objects>
-                        <tabBarController id="tab" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="320" height="49"/></tabBar>
-                            <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r"/></connections>
-                        </tabBarController>
-                    </objects></scene>
-                    <scene sceneID="s"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="20" width="600" height="531"/></view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c3"/>
-                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="One" id="item"/>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
+        let tabBar = D.tabBarController(children: ["vc"], width: 320)
+        let guides = """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+            <tabBarItem key="tabBarItem" title="One" id="item"/>
             """
-        let document = try InterfaceBuilderDocument.read(bytes: Array(text.utf8), file: "any.storyboard")
+        let pins =
+            D.constraint("c1", "box", "leading", nil, "vc-root", "leading") + D.constraint("c2", "vc-root", "trailing", nil, "box", "trailing")
+            + D.constraint("c3", "box", "top", nil, "top", "bottom") + D.constraint("c4", "bottom", "top", nil, "box", "bottom")
+        let controller = D.controller(subviews: D.view("box", frame: (0, 20, 600, 531)), constraints: pins, extra: guides, size: (600, 600))
+        let document = try D.read(D.document(tabBar + controller, device: nil, tools: "9531", initial: "tab", safeAreas: false), file: "any.storyboard")
         let layout = LayoutEngine.layout(try document.scene("vc"))
         // Below the 20-pt status bar, above the 49-pt tab bar at the 600-pt canvas's bottom.
         #expect(layout.view(named: "box")?.frame == Rect(x: 0, y: 20, width: 600, height: 531))
@@ -1286,8 +1246,7 @@ import Testing
             </tableViewCell>
             """
         func height(_ tools: String, device: Bool = true, stored: String = "43.5") throws -> Double? {
-            var text = String(decoding: D.document(cell, storyboard: false, device: "retina4_7", tools: tools), as: UTF8.self)
-            if !device { text = text.replacingOccurrences(of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>", with: "") }
+            var text = String(decoding: D.document(cell, storyboard: false, device: device ? "retina4_7" : nil, tools: tools), as: UTF8.self)
             text = text.replacingOccurrences(of: "height=\"43.5\"", with: "height=\"\(stored)\"")
             return try D.layout(Array(text.utf8), file: "Cell.xib").view(named: "content")?.frame.height
         }

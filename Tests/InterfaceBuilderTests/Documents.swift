@@ -5,9 +5,10 @@ import Preview
 /// Small Interface Builder documents written for the tests, in the shape Xcode saves them
 /// (ib-format.md): the frames each test expects are worked out by hand in the test.
 enum Documents {
-    /// A document around `body` (the `<scenes>` of a storyboard, the `<objects>` of a xib).
+    /// A document around `body` (the `<scenes>` of a storyboard, the `<objects>` of a xib);
+    /// `device` nil writes no `<device>`, as documents before Xcode 8.
     static func document(
-        _ body: String, storyboard: Bool = true, device: String = "retina4_7", orientation: String = "portrait",
+        _ body: String, storyboard: Bool = true, device: String? = "retina4_7", orientation: String = "portrait",
         tools: String = "22505", initial: String = "vc", safeAreas: Bool = true
     ) -> [UInt8] {
         let type = storyboard ? "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -16,7 +17,7 @@ enum Documents {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")\(start)>
-                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+                \(device.map { "<device id=\"\($0)\" orientation=\"\(orientation)\" appearance=\"light\"/>" } ?? "")
                 <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/></dependencies>
                 \(storyboard ? "<scenes>\(body)</scenes>" : "<objects>\(body)</objects>")
             </document>
@@ -57,6 +58,22 @@ enum Documents {
                     <navigationBar key="navigationBar" contentMode="scaleToFill"\(attributes) id="bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(largeTitles ? 96 : 44)"/></navigationBar>
                     <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="sg"/></connections>
                 </navigationController>
+            </objects></scene>
+            """
+    }
+
+    /// A scene holding a tab bar controller `tab` whose tabs are `children`, in order, its bar
+    /// stored on a canvas `width` wide.
+    static func tabBarController(children: [String], width: Double = 375) -> String {
+        let segues = children.enumerated().map { i, child in
+            "<segue destination=\"\(child)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"tab-\(i)\"/>"
+        }
+        return """
+            <scene sceneID="st"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/></tabBar>
+                    <connections>\(segues.joined())</connections>
+                </tabBarController>
             </objects></scene>
             """
     }
