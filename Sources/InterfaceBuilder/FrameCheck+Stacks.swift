@@ -2,7 +2,7 @@ import Geometry
 import Preview
 
 extension FrameCheck {
-    /// The ids of stack views' arranged views whose stored frames break the constraints
+    /// `broken`: the ids of stack views' arranged views whose stored frames break the constraints
     /// UIStackView itself makes, all of them required: visible arranged views one after another
     /// along the axis at least `spacing` apart (exactly, for the fill distributions; equal in
     /// length for `fillEqually`), the first at the stack's start and the last at its end (the
@@ -15,8 +15,20 @@ extension FrameCheck {
     ///
     /// Such frames are left from an earlier state of the document (Xcode updates them only when
     /// asked), like those `brokenItems` finds for the constraints the document lists.
-    static func brokenArrangements(_ root: XMLNode, era: XcodeEra, leavingOut uninstalled: Set<String>) -> Set<String> {
+    ///
+    /// `edited` holds the stacks whose visible arranged views overlap along the axis (by more
+    /// than a point, the spacing not negative) with the ids of those views. No UIStackView
+    /// arrangement overlaps them, in any distribution or era, so Interface Builder never wrote
+    /// those frames: they were written by hand or by a merge after its last layout (it would
+    /// have marked them misplaced had it saved the document since), and the frames around the
+    /// stack are from that layout, in which the stack had the size it stores.
+    static func arrangements(
+        _ root: XMLNode, era: XcodeEra, leavingOut uninstalled: Set<String>
+    ) -> (
+        broken: Set<String>, edited: (stacks: Set<String>, arranged: Set<String>)
+    ) {
         var broken = Set<String>()
+        var edited: (stacks: Set<String>, arranged: Set<String>) = ([], [])
         var nodes = [root]
         while let node = nodes.popLast() {
             let subviews = ViewImporter.subviewNodes(node)
@@ -31,9 +43,14 @@ extension FrameCheck {
                 guard let frame = ViewImporter.frame(child), let id = child["id"] else { return nil }
                 return (id, frame.inset(by: ViewImporter.alignmentRectInsets(child, era: era)))
             }
-            broken.formUnion(ArrangementCheck(node, stack: stack).broken(arranged))
+            let check = ArrangementCheck(node, stack: stack)
+            broken.formUnion(check.broken(arranged))
+            if check.overlaps(arranged), let id = node["id"] {
+                edited.stacks.insert(id)
+                edited.arranged.formUnion(arranged.map(\.id))
+            }
         }
-        return broken
+        return (broken, edited)
     }
 }
 
@@ -66,6 +83,15 @@ private struct ArrangementCheck {
                 ? (m.top, length - m.bottom, m.leading, cross - m.trailing) : (m.leading, length - m.trailing, m.top, cross - m.bottom)
         } else {
             canvas = spec.isLayoutMarginsRelativeArrangement ? nil : (0, length, 0, cross)
+        }
+    }
+
+    /// Whether two arranged views overlap along the axis, which no arrangement with a spacing
+    /// of 0 or more gives (the spacing between baselines taken as such).
+    func overlaps(_ arranged: [(id: String, frame: Rect)]) -> Bool {
+        guard (spacing ?? 0) >= 0 else { return false }
+        return zip(arranged, arranged.dropFirst()).contains { a, b in
+            (vertical ? b.frame.minY - a.frame.maxY : b.frame.minX - a.frame.maxX) < -1
         }
     }
 

@@ -9,7 +9,9 @@ import Preview
 /// collection view (cells are laid out by their table at run time), not marked `misplaced` or
 /// `ambiguous` by Interface Builder, and not an item of a required constraint that the stored
 /// frames themselves break: one the document lists, or a stack view's own
-/// (`brokenArrangements`). A listed constraint is checked only between views or of a view and a
+/// (`arrangements`), and not in or of a stack whose stored arranged views overlap, which only
+/// an edit outside Interface Builder writes (laid out at its stored size, as the frames around
+/// it were). A listed constraint is checked only between views or of a view and a
 /// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
 /// guides, margins of the root, baselines and a scroll view's content area need numbers the
 /// document does not store, so they never exclude a view. The subviews of a view left out for
@@ -38,13 +40,15 @@ public enum FrameCheck {
         case notInstalled = "not installed for the design device's size classes"
         case misplaced, ambiguous
         case breaksConstraint = "in a required constraint its stored frames break"
+        /// A stack whose stored arranged views overlap, and those views (`arrangements`).
+        case editedArrangement = "in a stack view whose stored arranged views overlap"
         case inTable = "in a table or collection view"
 
         /// Whether the stored frame is not the one the constraints give (its subviews are
         /// compared inside it: `staleSizes`). An ambiguous view's is one of many the constraints
         /// allow, not a stale one: a scroll view marked so for its content size keeps the frame
         /// the constraints give while its content follows a wider canvas.
-        var isStale: Bool { self == .misplaced || self == .breaksConstraint }
+        var isStale: Bool { self == .misplaced || self == .breaksConstraint || self == .editedArrangement }
     }
 
     public struct Result: Sendable {
@@ -79,12 +83,16 @@ public enum FrameCheck {
                 result.failures.append("\(entry.id): \(error.message)")
                 continue
             }
-            let layout = LayoutEngine.layout(scene, explaining: .none)
             let root = entry.isController ? entry.node.child(key: "view") ?? entry.node : entry.node
             let traits = Traits(scene)
             let uninstalled = uninstalled(root, leftOut: scene.notInstalledNames(in: scene.sizeClasses))
+            let arrangements = arrangements(root, era: document.era, leavingOut: uninstalled)
             let broken = brokenItems(root, traits: traits, era: document.era, uninstalled: uninstalled, portrait: !scene.orientation.isLandscape)
-                .union(brokenArrangements(root, era: document.era, leavingOut: uninstalled))
+                .union(arrangements.broken)
+            // The frames around a stack edited outside Interface Builder were laid out with the
+            // stack at its stored size.
+            let edited = staleSizes(root) { arrangements.edited.stacks.contains($0["id"] ?? "") ? .editedArrangement : nil }
+            let layout = LayoutEngine.layout(scene, explaining: .none, keepingSizes: edited)
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
             func reason(_ child: XMLNode) -> Reason? {
                 if ViewImporter.frame(child) == nil {
@@ -95,6 +103,8 @@ public enum FrameCheck {
                     .misplaced
                 } else if child.flag("ambiguous") {
                     .ambiguous
+                } else if arrangements.edited.stacks.contains(child["id"] ?? "") || arrangements.edited.arranged.contains(child["id"] ?? "") {
+                    .editedArrangement
                 } else if broken.contains(child["id"] ?? "") {
                     .breaksConstraint
                 } else {
@@ -102,7 +112,7 @@ public enum FrameCheck {
                 }
             }
             let stale = staleSizes(root, reason: reason)
-            let inStale = stale.isEmpty ? layout : LayoutEngine.layout(scene, explaining: .none, keepingSizes: stale)
+            let inStale = stale == edited ? layout : LayoutEngine.layout(scene, explaining: .none, keepingSizes: stale)
             func visit(_ node: XMLNode, inStaleView: Bool) {
                 for child in ViewImporter.subviewNodes(node) {
                     let stored = ViewImporter.frame(child)
@@ -145,11 +155,12 @@ public enum FrameCheck {
         return result
     }
 
-    /// The stored sizes of the views below `root` whose stored frames are stale (marked
-    /// misplaced, or breaking a required constraint) and that have subviews: the
-    /// canvas laid those subviews out inside the stored frame (Interface Builder keeps a frame
-    /// until asked to update it, and lays subviews out in the frame a view has), so they are
-    /// compared with a layout that keeps each such view at its stored size, by scene name.
+    /// The stored sizes of the views below `root` whose stored frames are stale (`reason`'s
+    /// `isStale`: marked misplaced, breaking a required constraint, or an edited arrangement)
+    /// and that have subviews: the canvas laid those subviews out inside the stored frame
+    /// (Interface Builder keeps a frame until asked to update it, and lays subviews out in the
+    /// frame a view has), so they are compared with a layout that keeps each such view at its
+    /// stored size, by scene name.
     static func staleSizes(_ root: XMLNode, reason: (XMLNode) -> Reason?) -> [String: Size] {
         var sizes: [String: Size] = [:]
         var nodes = ViewImporter.subviewNodes(root)

@@ -40,21 +40,29 @@ import Testing
             "\(excluded)")
     }
 
-    @Test("Stored frames that break a stack view's own constraints are not trusted: two buttons overlapping, a first view off the stack's start")
+    @Test(
+        "Stored frames that break a stack view's own constraints are not trusted: two buttons a gap apart in a fill stack, a first view off the stack's start")
     func staleArrangement() throws {
         func excluded(_ stacks: String) throws -> [String] {
             FrameCheck.run(try D.read(D.document(D.controller(subviews: stacks)))).exclusions.map(\.view)
         }
-        // A vertical equal-spacing stack: spacing 0 allows any gap ≥ 0, so b overlapping a by
-        // 28 pt (stored both at y 29.5) breaks UIStackView's required spacing: a's end 57.5 > 29.5.
+        // A vertical fill stack with spacing 0 places each button at the previous one's end: b
+        // stored at 40, 12 pt after a's end (28), breaks UIStackView's required spacing.
         let buttons = ["a", "b", "c"].enumerated().map { i, id in
-            D.view(id, "button", frame: (0, [29.5, 29.5, 88][i], 100, 28), attributes: " buttonType=\"system\"")
+            D.view(id, "button", frame: (0, [0, 40, 68][i], 100, 28), attributes: " buttonType=\"system\"")
         }
-        let overlapping = D.view(
-            "s1", "stackView", frame: (0, 0, 100, 116), attributes: " axis=\"vertical\" distribution=\"equalSpacing\"",
-            inner: "<subviews>\(buttons.joined())</subviews>")
-        // a at 29.5 is also not at the stack's start (its canvas connection, 0 ± 1).
-        #expect(try excluded(overlapping) == ["a", "b"])
+        let gapped = D.view(
+            "s1", "stackView", frame: (0, 0, 100, 96), attributes: " axis=\"vertical\"", inner: "<subviews>\(buttons.joined())</subviews>")
+        #expect(try excluded(gapped) == ["a", "b"])
+        // An equal-spacing stack allows any gap of 0 or more; c stored at 4, not at the stack's
+        // start (its canvas connection, 0 ± 1).
+        let loose = ["d", "e"].enumerated().map { i, id in
+            D.view(id, "button", frame: (0, [4, 50][i], 100, 28), attributes: " buttonType=\"system\"")
+        }
+        let offStart = D.view(
+            "s4", "stackView", frame: (0, 0, 100, 78), attributes: " axis=\"vertical\" distribution=\"equalSpacing\"",
+            inner: "<subviews>\(loose.joined())</subviews>")
+        #expect(try excluded(offStart) == ["d"])
         // Frames as UIStackView arranges them are trusted, with the room it gives them: a
         // switch's alignment rectangle is 2 pt narrower than its frame (a label 24 after 49, not
         // 51), and a stopped activity indicator that hides when stopped keeps its 20 points.
@@ -69,6 +77,43 @@ import Testing
                 + D.view("spin", "activityIndicatorView", frame: (0, 0, 100, 20), attributes: " hidden=\"YES\" hidesWhenStopped=\"YES\"")
                 + D.view("m", "label", frame: (0, 28, 100, 40), attributes: " text=\"M\"") + "</subviews>")
         #expect(try excluded(row + column).isEmpty)
+    }
+
+    @Test(
+        "A stack whose stored arranged views overlap was edited outside Interface Builder: it and they are left out, the views around it compared at its stored size"
+    )
+    func editedArrangement() throws {
+        // A fill column of buttons 28 tall, stored 56 tall with a button pasted at the second's
+        // frame (b and c both at 28): no stack arrangement overlaps views (spacing 0), so those
+        // frames were written after the canvas's last layout. Around it, the outer column was
+        // laid out with "inner" at 56: the 100-tall image below it at 56 and the column 156
+        // tall. Laid out now, inner would be 84 (3 × 28), the image at 84, the column 184.
+        let buttons = ["a", "b", "c"].enumerated().map { i, id in
+            D.view(id, "button", frame: (0, [0, 28, 28][i], 375, 28), attributes: " buttonType=\"system\"")
+        }
+        let inner = D.view("inner", "stackView", frame: (0, 0, 375, 56), attributes: " axis=\"vertical\"", inner: "<subviews>\(buttons.joined())</subviews>")
+        let image = D.view("image", frame: (0, 56, 375, 100), inner: "<constraints>\(D.constraint("ih", "image", "height", constant: 100))</constraints>")
+        let outer = D.view("outer", "stackView", frame: (0, 100, 375, 156), attributes: " axis=\"vertical\"", inner: "<subviews>\(inner)\(image)</subviews>")
+        // A row with a spacing of −8 overlaps its squares by design (50 + 50 − 8 = 92): trusted.
+        let squares = ["p", "q"].enumerated().map { i, id in
+            D.view(
+                id, frame: (Double(i) * 42, 0, 50, 50),
+                inner: "<constraints>\(D.constraint("\(id)w", id, "width", constant: 50))\(D.constraint("\(id)h", id, "height", constant: 50))</constraints>")
+        }
+        let row = D.view("row", "stackView", frame: (0, 300, 92, 50), attributes: " spacing=\"-8\"", inner: "<subviews>\(squares.joined())</subviews>")
+        let constraints =
+            D.constraint("ot", "outer", "top", nil, "vc-root", "top", constant: 100) + D.constraint("ol", "outer", "leading", nil, "vc-root", "leading")
+            + D.constraint("or", "vc-root", "trailing", nil, "outer", "trailing") + D.constraint("rt", "row", "top", nil, "vc-root", "top", constant: 300)
+            + D.constraint("rl", "row", "leading", nil, "vc-root", "leading")
+        let document = D.document(D.controller(subviews: outer + row, constraints: constraints))
+        let result = FrameCheck.run(try D.read(document))
+        #expect(
+            result.exclusions.map { "\($0.view) \($0.reason.rawValue)" }.sorted()
+                == ["a", "b", "c", "inner"].map { "\($0) in a stack view whose stored arranged views overlap" })
+        #expect(result.compared == 5 && result.matched == 5, "\(result.mismatches)")
+        // The layout itself is UIKit's: the column of three buttons 84 tall.
+        let layout = try D.layout(document)
+        #expect(layout.view(named: "inner")?.frame.height == 84 && layout.view(named: "outer")?.frame.height == 184)
     }
 
     @Test("A view whose stored frame is stale is left out, and its subviews are compared as the canvas laid them out: inside its stored frame")
