@@ -12,7 +12,9 @@ import Preview
 /// Size-class variations are kept: a constraint whose constant or installation differs between
 /// the four size-class pairs carries each pair's form (`SceneConstraint.variations`), so a layout
 /// in landscape or in an iPad window takes the one Xcode's "View as" would; its text is the
-/// design device's. Placeholder constraints (removed at build time) are dropped.
+/// design device's. Placeholder constraints (Interface Builder's "Remove at build time") exist
+/// only on the canvas: the app never has them, so they are left out and counted
+/// (`placeholders`), unless the import is of the canvas (`ViewImporter.keepingPlaceholders`).
 struct ConstraintImporter {
     let importer: ViewImporter
     let traits: Traits
@@ -20,6 +22,8 @@ struct ConstraintImporter {
     var leftOut: [String] = []
     /// How many constraints are the standard spacing to a safe area (`standardToSafeArea`).
     private(set) var standardSpacings = 0
+    /// How many placeholder constraints were left out.
+    private(set) var placeholders = 0
     private var skipped: [String: Int] = [:]
 
     init(importer: ViewImporter, traits: Traits) {
@@ -57,7 +61,10 @@ struct ConstraintImporter {
         for owner in owners {
             let active = Dictionary(uniqueKeysWithValues: SizeClassPair.all.map { ($0, ConstraintImporter.activeSet(owner.node, traits: traits.with($0))) })
             for node in owner.node.list("constraints") where node.name == "constraint" {
-                guard node["placeholder"] != "YES" else { continue }
+                if node["placeholder"] == "YES", !importer.keepingPlaceholders {
+                    placeholders += 1
+                    continue
+                }
                 let installed = SizeClassPair.all.filter { pair in node["id"].flatMap { active[pair]?[$0] } ?? true }
                 guard !installed.isEmpty, var p = try parse(node, owner: owner.node["id"] ?? "") else { continue }
                 let standard = standardToSafeArea(node)

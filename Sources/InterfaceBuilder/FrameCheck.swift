@@ -11,7 +11,8 @@ import Preview
 /// frames themselves break: one the document lists, or a stack view's own
 /// (`arrangements`), and not in or of a stack whose stored arranged views overlap, which only
 /// an edit outside Interface Builder writes (laid out at its stored size, as the frames around
-/// it were). A listed constraint is checked only between views or of a view and a
+/// it were). The scene is imported with its placeholder constraints ("Remove at build time"),
+/// which the canvas lays out and the app never has. A listed constraint is checked only between views or of a view and a
 /// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
 /// guides, margins of the root, baselines and a scroll view's content area need numbers the
 /// document does not store, so they never exclude a view. The subviews of a view left out for
@@ -78,7 +79,7 @@ public enum FrameCheck {
         for entry in document.entries {
             let scene: Scene
             do {
-                scene = try document.scene(entry)
+                scene = try document.scene(entry, keepingPlaceholders: true)
             } catch {
                 result.failures.append("\(entry.id): \(error.message)")
                 continue
@@ -190,7 +191,7 @@ public enum FrameCheck {
     /// Constraints a size-class variation switches off for the design device, or that name a
     /// view not installed for it, are not checked. In portrait a safe area's sides are its
     /// view's (no device insets a portrait safe area at the sides, RULES R1–R3), so constraints
-    /// to them are checked too.
+    /// to them are checked too, and placeholder constraints, which the canvas lays out.
     static func brokenItems(_ root: XMLNode, traits: Traits, era: XcodeEra, uninstalled: Set<String>, portrait: Bool) -> Set<String> {
         let frames = StoredFrames(root, era: era, leavingOut: uninstalled, portrait: portrait)
         var broken = Set<String>()
@@ -200,7 +201,7 @@ public enum FrameCheck {
             guard let owner = node["id"] else { continue }
             let active = ConstraintImporter.activeSet(node, traits: traits)
             for c in node.list("constraints")
-            where c.name == "constraint" && c["placeholder"] != "YES" && (c.number("priority") ?? 1000) >= 1000
+            where c.name == "constraint" && (c.number("priority") ?? 1000) >= 1000
                 && active[c["id"] ?? ""] != false && frames.breaks(c, owner: owner)
             {
                 broken.insert(c["firstItem"] ?? owner)

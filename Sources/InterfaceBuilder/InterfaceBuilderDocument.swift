@@ -240,9 +240,11 @@ public struct InterfaceBuilderDocument: Sendable {
     }
 
     /// One entry's scene, built as a value and checked as the loader checks a scene file's
-    /// (`SceneChecks`), with the document's lines and columns.
-    public func scene(_ entry: Entry) throws(SceneError) -> Scene {
-        var importer = SceneImporter(document: self, entry: entry)
+    /// (`SceneChecks`), with the document's lines and columns. `keepingPlaceholders` lays out
+    /// the placeholder constraints ("Remove at build time") the app never has, as Interface
+    /// Builder's canvas does: for comparing with the frames it stored (`FrameCheck`).
+    public func scene(_ entry: Entry, keepingPlaceholders: Bool = false) throws(SceneError) -> Scene {
+        var importer = SceneImporter(document: self, entry: entry, keepingPlaceholders: keepingPlaceholders)
         let scene = try importer.build()
         do {
             try SceneChecks(file: file).validate(scene)

@@ -6,13 +6,16 @@ import Preview
 struct SceneImporter {
     let document: InterfaceBuilderDocument
     let entry: InterfaceBuilderDocument.Entry
+    /// Whether placeholder constraints are laid out (`ViewImporter.keepingPlaceholders`).
+    let keepingPlaceholders: Bool
     /// What the importer approximated, for the scene's notes (what it left out goes to the
     /// scene's warnings).
     var notes: [String] = []
 
-    init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.Entry) {
+    init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.Entry, keepingPlaceholders: Bool) {
         self.document = document
         self.entry = entry
+        self.keepingPlaceholders = keepingPlaceholders
     }
 
     mutating func build() throws(SceneError) -> Scene {
@@ -53,7 +56,8 @@ struct SceneImporter {
             ]
         } else {
             let rootNode = controller?.child(key: "view") ?? entry.node
-            var views = ViewImporter(document: document, root: rootNode, screen: screenSize(scene), scene: scene)
+            var views = ViewImporter(
+                document: document, root: rootNode, screen: screenSize(scene), scene: scene, keepingPlaceholders: keepingPlaceholders)
             try views.build(into: &scene)
             notes += views.notes
             scene.importWarnings = views.leftOut.map { "\(fileName(document.file)) \(entry.id): \($0)" }

@@ -8,6 +8,9 @@ struct ViewImporter {
     let root: XMLNode
     let screen: Size
     let traits: Traits
+    /// Whether placeholder constraints are laid out, as Interface Builder's canvas lays them out
+    /// (`InterfaceBuilderDocument.scene(_:keepingPlaceholders:)`).
+    let keepingPlaceholders: Bool
     var notes: [String] = []
     /// What the import leaves out (the scene's `importWarnings`).
     var leftOut: [String] = []
@@ -22,11 +25,12 @@ struct ViewImporter {
     private var skippedClasses: Set<String> = []
     private var cells = 0
 
-    init(document: InterfaceBuilderDocument, root: XMLNode, screen: Size, scene: Scene) {
+    init(document: InterfaceBuilderDocument, root: XMLNode, screen: Size, scene: Scene, keepingPlaceholders: Bool) {
         self.document = document
         self.root = root
         self.screen = screen
         traits = Traits(scene)
+        self.keepingPlaceholders = keepingPlaceholders
     }
 
     var rootID: String { root["id"] ?? "" }
@@ -93,6 +97,12 @@ struct ViewImporter {
         var constraints = ConstraintImporter(importer: self, traits: traits)
         let assigned = try constraints.collect()
         leftOut += constraints.leftOut
+        if constraints.placeholders > 0 {
+            let count = constraints.placeholders
+            notes.append(
+                "\(count) placeholder constraint\(count == 1 ? " is" : "s are") left out (\"Remove at build time\"): Xcode's canvas lays \(count == 1 ? "it" : "them") out, the app never has \(count == 1 ? "it" : "them"), so frames \(count == 1 ? "it decides" : "they decide") differ from the ones stored."
+            )
+        }
         if constraints.standardSpacings > 0 {
             let count = constraints.standardSpacings
             notes.append(

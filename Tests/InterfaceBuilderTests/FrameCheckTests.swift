@@ -116,6 +116,27 @@ import Testing
         #expect(layout.view(named: "inner")?.frame.height == 84 && layout.view(named: "outer")?.frame.height == 184)
     }
 
+    @Test(
+        "A placeholder constraint (Remove at build time) places a view on the canvas, where the check compares it; the app's layout leaves it out and says so")
+    func placeholderConstraint() throws {
+        // "box" is pinned 40 below the root's top at priority 900 (the app's), and 102 below it
+        // by a required placeholder: the canvas lays out both, the required one wins, and stores
+        // y 102; the app never has the placeholder, so there the box is at 40.
+        let box = D.view("box", frame: (0, 102, 375, 161))
+        let constraints =
+            D.constraint("top", "box", "top", nil, "vc-root", "top", constant: 40, priority: 900)
+            + #"<constraint firstItem="box" firstAttribute="top" secondItem="vc-root" secondAttribute="top" constant="102" placeholder="YES" id="ph"/>"#
+            + D.constraint("l", "box", "leading", nil, "vc-root", "leading") + D.constraint("r", "vc-root", "trailing", nil, "box", "trailing")
+            + D.constraint("h", "box", "height", constant: 161)
+        let document = D.document(D.controller(subviews: box, constraints: constraints))
+        let result = FrameCheck.run(try D.read(document))
+        #expect(result.compared == 1 && result.matched == 1, "\(result.mismatches)")
+        let imported = try D.read(document).scene(nil)
+        let layout = LayoutEngine.layout(imported, explaining: .none)
+        #expect(layout.view(named: "box")?.frame.minY == 40)
+        #expect(imported.notes.contains("1 placeholder constraint is left out (\"Remove at build time\")"), "\(imported.notes)")
+    }
+
     @Test("A view whose stored frame is stale is left out, and its subviews are compared as the canvas laid them out: inside its stored frame")
     func staleContainer() throws {
         // The box is pinned 16 from each side of the 375-wide root (343 wide), but stored 300
