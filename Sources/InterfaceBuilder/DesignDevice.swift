@@ -63,7 +63,7 @@ enum DesignDevice {
         // bar's bottom; documents of 23504 and plug-in 22684–22685 show the insets once.
         // ib-format §2.1 lists this as unexplained; it is the canvas's, never a device's.
         let drawn: Choice
-        if xcode.tools >= 23_700, choice.device.isFaceIDPhone {
+        if xcode.countsFaceIDInsetsTwice, choice.device.isFaceIDPhone {
             let era = choice.device.era(ios: choice.ios).portrait
             drawn = simulated(choice, top: 2 * era.top, bottom: 2 * era.bottom, xcode: xcode) ?? choice
         } else {
@@ -342,6 +342,31 @@ enum DesignDevice {
         return drawn
     }
 
+    /// The canvas of Xcode 16.2 and later for a page sheet on a Face ID phone, whose insets it
+    /// counts twice elsewhere (`choose`: `device` is that canvas, its top inset doubled). Such
+    /// a canvas draws the sheet from the phone's top inset (once) and 10 below it in Xcode 16
+    /// (tools 23xxx: sheets 783 tall on 852-pt retina6_12 canvases, 787 on 844-pt retina6_0),
+    /// from the inset itself in Xcode 26 (24xxx: 793 on retina6_12, 848 on 896-pt retina6_1),
+    /// and inside it the phone's top inset again, where no navigation bar shows (views pinned
+    /// to the safe area 59 below a retina6_12 sheet's top, 2 repositories), a 56-pt bar at its
+    /// top where one does (stored at y 0, views pinned to the safe area at 56), and no bottom
+    /// inset (a view pinned 16 above the safe area's bottom ends 16 above the sheet's). UIKit's
+    /// sheet starts 10 below the top inset, with no top inset inside and the home indicator's
+    /// 34 at the bottom (docs/sheets.md).
+    static func canvasSheet(_ device: Device, ios: Int, xcode: XcodeEra, underNavigationBar: Bool) -> Device? {
+        guard xcode.countsFaceIDInsetsTwice, device.isFaceIDPhone, device.sheetTop == nil else { return nil }
+        let once = device.era(ios: ios).portrait.top / 2
+        var drawn = inline(device, ios: ios, xcode: xcode)
+        drawn.sheetTop = once + (xcode.tools < 24_000 ? 10 : 0)
+        drawn.sheetInsets = EdgeInsets(top: underNavigationBar ? 0 : once, left: 0, bottom: 0, right: 0)
+        drawn.notes = notes(
+            of: device,
+            adding:
+                "as \(xcode.label)'s canvas drew a page sheet: from y \(PointFormat.string(drawn.sheetTop ?? 0)), its safe area's top \(PointFormat.string(drawn.sheetInsets?.top ?? 0)) and bottom 0 (docs/sheets.md)"
+        )
+        return drawn
+    }
+
     /// A canvas's notes: `note` after what an already-inline device says of itself; a catalog
     /// device's own notes are about the phone, not the canvas, so they are left out.
     private static func notes(of device: Device, adding note: String) -> String {
@@ -447,6 +472,10 @@ struct XcodeEra: Equatable {
     /// a 13xxx canvas over a label. A controller whose view is itself a scroll view is not
     /// measured (its cells are not checked); nor are Xcode 26's canvases.
     var drawsLargeTitleInline: Bool { (17_000..<24_000).contains(tools) }
+
+    /// Whether its canvases count a Face ID phone's top and bottom insets twice (tools 23700 on,
+    /// Xcode 16.2: `DesignDevice.choose`, `DesignDevice.canvasSheet`).
+    var countsFaceIDInsetsTwice: Bool { tools >= 23_700 }
 
     var label: String { "Xcode \(major)\(major == 26 ? " (or 16.3+; uncertain)" : "")" }
 }

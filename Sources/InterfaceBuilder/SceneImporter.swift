@@ -152,6 +152,12 @@ struct SceneImporter {
                 DesignDevice.withoutStatusBar(scene.device, ios: design.ios, xcode: document.era),
                 "drew this sheet without a status bar above it, so its design device has none; every other device shows its own.", into: &scene)
         }
+        if scene.sheet != nil,
+            let drawn = DesignDevice.canvasSheet(
+                scene.device, ios: design.ios, xcode: document.era, underNavigationBar: scene.navigation.map { $0.bar != .hidden } ?? false)
+        {
+            draw(drawn, "drew this sheet from the top inset, with that inset again inside it; every other device shows UIKit's.", into: &scene)
+        }
         if scene.navigation.map({ $0.toolbar != .hidden }) ?? false, !scene.isLiquidGlass,
             let drawn = DesignDevice.canvasToolbar(scene.device, ios: scene.ios, xcode: document.era)
         {

@@ -817,6 +817,56 @@ import Testing
         #expect(try Documents.read(document(style: "", kind: "show")).scene("vc").sheet == .large)
     }
 
+    @Test(
+        "Xcode 16.2 and later draw a Face ID phone's page sheet from the top inset (and 10 in Xcode 16), with that inset again inside it and none at the bottom; other devices keep UIKit's sheet"
+    )
+    func sheetOnDoubledInsetCanvas() throws {
+        // A controller presented straight (no navigation bar) or in a navigation controller, on
+        // a retina6_12 canvas (852 tall, top inset 59), its root stored as tall as the sheet:
+        // "label" pinned to the safe area's top, "foot" (40 tall) 16 above its bottom.
+        func document(tools: String, navigation: Bool) -> [UInt8] {
+            let source = """
+                <scene sceneID="s-home"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <connections><segue destination="\(navigation ? "nav" : "vc")" kind="presentation" id="present"/></connections>
+                    </viewController>
+                </objects></scene>
+                """
+            let (label, pin) = Self.safeAreaLabel(y: 59)
+            let foot = D.view("foot", frame: (0, 727, 393, 40))
+            let pins =
+                pin + D.constraint("fb", "vc-safe", "bottom", nil, "foot", "bottom", constant: 16) + D.constraint("fh", "foot", "height", constant: 40)
+                + D.constraint("fl", "foot", "leading", nil, "vc-root", "leading") + D.constraint("fr", "vc-root", "trailing", nil, "foot", "trailing")
+            return D.document(
+                source + (navigation ? D.navigationController(barY: 0, width: 393) : "")
+                    + D.controller(subviews: label + foot, constraints: pins, size: (393, tools == "24765" ? 793 : 783)),
+                device: "retina6_12", tools: tools, initial: "home")
+        }
+        func frames(_ bytes: [UInt8]) throws -> (window: Rect?, label: Double?, foot: Double?) {
+            let l = LayoutEngine.layout(try D.read(bytes).scene("vc"))
+            let w = l.metrics.window.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) }
+            return (w, l.view(named: "label")?.frame.minY, l.view(named: "foot")?.frame.minY)
+        }
+        // Xcode 16 (23727): the sheet from 59 + 10 = 69, 852 − 69 = 783 tall; inside, the top
+        // inset 59 again and no bottom inset: the label at 59, the foot at 783 − 16 − 40 = 727.
+        let xcode16 = try frames(document(tools: "23727", navigation: false))
+        #expect(xcode16.window == Rect(x: 0, y: 69, width: 393, height: 783) && xcode16.label == 59 && xcode16.foot == 727, "\(xcode16)")
+        // Xcode 26 (24765): the sheet from 59, 793 tall; the foot at 793 − 56 = 737.
+        let xcode26 = try frames(document(tools: "24765", navigation: false))
+        #expect(xcode26.window == Rect(x: 0, y: 59, width: 393, height: 793) && xcode26.label == 59 && xcode26.foot == 737, "\(xcode26)")
+        // Under a navigation bar the bar is at the sheet's top, 56 tall, and the label under it.
+        let underBar = try frames(document(tools: "23727", navigation: true))
+        #expect(underBar.label == 56 && underBar.foot == 727, "\(underBar)")
+        // The phone itself (iOS 18): UIKit's sheet, 852 − 59 − 10 = 783 tall, no top inset, the
+        // home indicator's 34 at the bottom: the label at 0, the foot at 783 − 34 − 16 − 40 = 693.
+        var overrides = SceneOverrides()
+        overrides.device = "iphone-14-pro"
+        overrides.ios = 18
+        let phone = LayoutEngine.layout(try overrides.apply(to: try D.read(document(tools: "23727", navigation: false)).scene("vc")))
+        #expect(phone.metrics.window?.size.height == 783 && phone.view(named: "label")?.frame.minY == 0 && phone.view(named: "foot")?.frame.minY == 693)
+    }
+
     /// A 361-wide label stored at `y` on a 393-point canvas, pinned to the controller's safe area
     /// at its top and 16 in from its leading edge.
     static func safeAreaLabel(y: Double) -> (view: String, constraints: String) {

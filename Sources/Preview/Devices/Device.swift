@@ -116,6 +116,12 @@ public struct Device: Equatable, Sendable {
     /// Xcode 12–16's canvases draw a large-title navigation bar inline over a controller whose
     /// first subview is a scroll view, 0 (`DesignDevice`). nil: R14's.
     public var largeTitleHeight: Double?
+    /// Where a page sheet's top edge is, and its safe-area insets, where a canvas drew a sheet
+    /// other than UIKit's (its top 10 or 20 below the top inset; no top inset inside, the
+    /// screen's at the sides and bottom: `Device.sheet`): Xcode 16.2 and later (`DesignDevice`).
+    /// nil: UIKit's.
+    public var sheetTop: Double?
+    public var sheetInsets: EdgeInsets?
 
     public init(
         id: String, name: String, idiom: Idiom, portraitSize: Size, scale: Double,

@@ -64,9 +64,9 @@ extension Device {
     var sheetGap: Double { homeIndicator ? 10 : 20 }
 
     /// The largest detent (`maximumDetentValue`) on this screen: what is left of its height
-    /// under the top inset and the sheet's gap, above the bottom inset.
+    /// under the top inset and the sheet's gap (or a canvas's `sheetTop`), above the bottom inset.
     public func largestDetent(screen: DeviceMetrics) -> Double {
-        screen.screenSize.height - screen.windowInsets.top - screen.windowInsets.bottom - sheetGap
+        screen.screenSize.height - (sheetTop ?? screen.windowInsets.top + sheetGap) - screen.windowInsets.bottom
     }
 
     /// The page sheet a controller is presented in at `detent`, as a window inside the screen
@@ -120,17 +120,25 @@ extension Device {
         }
         // Logged: the largest detent on iOS 16 in portrait; a height detent is that number.
         let logged = ios < 26 && (chosen == .large || { if case .height = chosen { true } else { false } }())
+        let uikit =
+            "sheets leave \(n(gap)) pt below the top inset on \(homeIndicator ? "home-indicator" : "home-button") phones; logged on iOS 16: 749 on iPhone 14 Pro, 627 on iPhone SE, docs/sheets.md"
+        // A canvas that drew its sheet from elsewhere (Xcode 16.2+: `DesignDevice.canvasSheet`).
+        let largestWords =
+            sheetTop.map { "\(n(size.height)) − \(n($0)) − \(n(insets.bottom)), as this canvas drew its sheet from y \(n($0)) (UIKit's \(uikit))" }
+            ?? "\(n(size.height)) − \(n(insets.top)) − \(n(insets.bottom)) − \(n(gap)) (\(uikit))"
         let sizeWhy = Explanation(
-            "a page sheet at \(valueWords) above the bottom inset \(n(insets.bottom)), so \(n(height)) tall at y \(n(size.height - height)); the largest detent is \(n(size.height)) − \(n(insets.top)) − \(n(insets.bottom)) − \(n(gap)) (sheets leave \(n(gap)) pt below the top inset on \(homeIndicator ? "home-indicator" : "home-button") phones; logged on iOS 16: 749 on iPhone 14 Pro, 627 on iPhone SE, docs/sheets.md)"
+            "a page sheet at \(valueWords) above the bottom inset \(n(insets.bottom)), so \(n(height)) tall at y \(n(size.height - height)); the largest detent is \(largestWords)"
                 + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
                 + (ios >= 26 ? "; iOS \(ios)'s Liquid Glass sheets are not measured: iOS 18's geometry is kept" : ""),
             confidence: logged ? .medium : .low)
         let window = AppWindow(
             choice: .full, size: Size(width: size.width, height: height), sizeWhy: sizeWhy,
             horizontalClass: screen.widthClass, classWhy: screen.widthClassWhy,
-            insets: EdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
+            insets: sheetInsets ?? EdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
             insetsWhy: Explanation(
-                "the sheet starts below the status bar, so no top inset; it reaches the screen's bottom, so the home indicator's band and the sides' insets stay (docs/sheets.md)",
+                sheetInsets == nil
+                    ? "the sheet starts below the status bar, so no top inset; it reaches the screen's bottom, so the home indicator's band and the sides' insets stay (docs/sheets.md)"
+                    : "as this canvas drew the sheet: \(sheetInsets ?? .zero) (UIKit's has no top inset and the screen's at the sides and bottom: docs/sheets.md)",
                 confidence: .medium),
             statusBarShown: false, screenSize: size, sheet: chosen)
         return (window, sizeWhy)

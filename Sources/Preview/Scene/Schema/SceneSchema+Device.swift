@@ -23,6 +23,9 @@ struct CustomDevice: Equatable, Sendable {
     var landscapeNavigationBarHeight: Double?
     /// nil: UIKit's (R14).
     var largeTitleHeight: Double?
+    /// nil: UIKit's (docs/sheets.md); both or neither.
+    var sheetTop: Double?
+    var sheetInsets: EdgeInsets?
 
     /// The safe-area insets per orientation (landscape for landscapeLeft, mirrored for right).
     struct Insets: Equatable, Sendable {
@@ -49,6 +52,8 @@ struct CustomDevice: Equatable, Sendable {
         toolbarHeight = device.toolbarHeight
         landscapeNavigationBarHeight = device.landscapeNavigationBarHeight
         largeTitleHeight = device.largeTitleHeight
+        sheetTop = device.sheetTop
+        sheetInsets = device.sheetInsets
     }
 
     var device: Device {
@@ -73,6 +78,8 @@ struct CustomDevice: Equatable, Sendable {
         device.toolbarHeight = toolbarHeight
         device.landscapeNavigationBarHeight = landscapeNavigationBarHeight
         device.largeTitleHeight = largeTitleHeight
+        device.sheetTop = sheetTop
+        device.sheetInsets = sheetInsets
         return device
     }
 
@@ -122,6 +129,12 @@ extension SceneSchema {
             .init(
                 "largeTitleHeight", \.largeTitleHeight, .number(0...100_000, what: "a height in points"), defaultText: "UIKit's 52 (R14)",
                 doc: "an iPhone's expanded large title above the navigation bar, where a canvas drew another (Xcode 12–16's 0)"),
+            .init(
+                "sheetTop", \.sheetTop, .number(0...100_000, what: "a y in points"), defaultText: "UIKit's: the top inset and 10 (20 with a home button)",
+                doc: "where an iPhone's page sheet starts, where a canvas drew another (Xcode 16.2's top inset and 10); with `sheetInsets`"),
+            .init(
+                "sheetInsets", \.sheetInsets, .insets(0...100_000), defaultText: "UIKit's: the screen's but the top",
+                doc: "a page sheet's safe-area insets, where a canvas drew others (Xcode 16.2's top inset again, no bottom); with `sheetTop`"),
         ])
 
     static let deviceInsets = SchemaMapping<CustomDevice.Insets>(
