@@ -44,7 +44,10 @@ struct SceneImporter {
         let rootView = controller?.child(key: "view")
         let anyCanvas = document.namesNoDevice ? rootView.flatMap(ViewImporter.frame) : nil
         let scrollsFirst = rootView.flatMap { ViewImporter.subviewNodes($0).first }.flatMap { ViewImporter.kind($0.name) }?.isScrollView ?? false
-        canvas(into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, anyCanvas: anyCanvas, scrollsFirst: scrollsFirst)
+        let freeformController = controller.map(ViewImporter.hasFreeformSize) ?? false ? rootView.flatMap(ViewImporter.frame)?.size : nil
+        canvas(
+            into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, freeformController: freeformController,
+            anyCanvas: anyCanvas, scrollsFirst: scrollsFirst)
         // Frames are set for the design device, as the document stores them; on another device
         // autoresizing masks resize them (R47).
         scene.designSize = screenSize(scene)
@@ -86,10 +89,12 @@ struct SceneImporter {
     /// alone; every other device, lint's included, keeps its own.
     /// - Parameter card: the stored size of the scene's root when it is a xib's freeform view
     ///   that is no controller's and no cell (a card).
+    /// - Parameter freeformController: the stored size of a storyboard controller's root drawn
+    ///   on a freeform canvas (`ViewImporter.hasFreeformSize`).
     /// - Parameter anyCanvas: the stored frame of a controller's root in a document that names
     ///   no device.
     /// - Parameter scrollsFirst: whether the controller's view's first subview is a scroll view.
-    private mutating func canvas(into scene: inout Scene, card: Size?, anyCanvas: Rect?, scrollsFirst: Bool) {
+    private mutating func canvas(into scene: inout Scene, card: Size?, freeformController: Size?, anyCanvas: Rect?, scrollsFirst: Bool) {
         let design = document.design
         // Xcode 11–14.2 drew the canvases of home-button devices (4-, 4.7- and 5.5-inch iPhones,
         // 9.7-inch iPads) with no status bar, a bar on top or not: a view pinned to the safe area
@@ -106,10 +111,12 @@ struct SceneImporter {
         // unless at least a screen tall (taken as the 3.5-inch screen's 480): views pinned to
         // the safe area's top of 7 cards 44 to 351 tall (tools 13771–14460, 3 repositories) sit
         // at 0, of 3 cards 496 to 570 tall (14113–14460, one repository) at 20, as in a 400 × 600
-        // freeform controller (14460, another).
+        // freeform controller (14460, another); so did a storyboard controller drawn freeform
+        // (3 popovers 65 and 200 tall, 14109, one more repository, at 0).
         let homeButton = ["retina4_0", "retina4_7", "retina5_5", "ipad9_7"].contains(document.root.child("device")?["id"] ?? "retina4_7")
         let tools = document.era.tools
-        if homeButton && ((14_800..<21_701).contains(tools) || card.map { $0.height < 480 } ?? false && tools < 14_800)
+        let freeform = card ?? freeformController
+        if homeButton && ((14_800..<21_701).contains(tools) || freeform.map { $0.height < 480 } ?? false && tools < 14_800)
             || design.device.idiom == .pad && (14_800..<19_000).contains(tools)
         {
             draw(

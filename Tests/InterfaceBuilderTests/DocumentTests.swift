@@ -588,7 +588,7 @@ import Testing
     }
 
     @Test(
-        "Xcode 9–10's 4.7-inch canvas drew a freeform card's status bar only on a card a screen tall: a bar pinned to the safe area's top is at 0 in a 300-pt card, at 20 in a 570-pt one"
+        "Xcode 9–10's 4.7-inch canvas drew a freeform card's or controller's status bar only when a screen tall: a bar pinned to the safe area's top is at 0 in a 300-pt card, at 20 in a 570-pt one"
     )
     func cardStatusBarByHeight() throws {
         func barY(cardHeight: Double) throws -> Double? {
@@ -602,6 +602,19 @@ import Testing
         // top at the card's. At least as tall: the 20-pt status bar.
         #expect(try barY(cardHeight: 300) == 0)
         #expect(try barY(cardHeight: 570) == 20)
+        // A storyboard controller drawn on a freeform canvas (a popover's content, 200 × 65) is
+        // drawn so too: its label pinned 8 below the safe area's top at 8; at 200 × 600, at 28.
+        func labelY(height: Double) throws -> Double? {
+            let pins =
+                D.constraint("t", "label", "top", nil, "vc-safe", "top", constant: 8)
+                + D.constraint("l", "label", "leading", nil, "vc-root", "leading", constant: 8)
+                + D.constraint("w", "label", "width", constant: 184) + D.constraint("h", "label", "height", constant: 16)
+            let freeform = #"<size key="freeformSize" width="200" height="\#(height)"/>"#
+            let body = D.controller(subviews: D.view("label", frame: (8, 8, 184, 16)), constraints: pins, extra: freeform, size: (200, height))
+            return try D.layout(D.document(body, tools: "14109")).view(named: "label")?.frame.minY
+        }
+        #expect(try labelY(height: 65) == 8)
+        #expect(try labelY(height: 600) == 28)
     }
 
     @Test(
