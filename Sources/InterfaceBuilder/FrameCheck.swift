@@ -7,17 +7,18 @@ import Preview
 /// Trusted means: a subview of a scene's root (the root is placed by its controller), with a
 /// stored frame (hidden views included: UIKit lays them out too), not inside a table or
 /// collection view (cells are laid out by their table at run time), not marked `misplaced` or
-/// `ambiguous` by Interface Builder, and not an item of a required constraint that the stored
-/// frames themselves break: one the document lists, or a stack view's own
-/// (`arrangements`), and not in or of a stack whose stored arranged views overlap, which only
-/// an edit outside Interface Builder writes (laid out at its stored size, as the frames around
-/// it were). The scene is imported with its placeholder constraints ("Remove at build time"),
-/// which the canvas lays out and the app never has. A listed constraint is checked only between views or of a view and a
-/// constant, measured on the stored frames (1 pt tolerance; margins 8 pt); constraints to
-/// guides, margins of the root, baselines and a scroll view's content area need numbers the
-/// document does not store, so they never exclude a view. The subviews of a view left out for
-/// a stale frame (misplaced, or breaking a constraint) are compared with a layout that
-/// keeps that view at its stored size, as the canvas laid them out (`staleSizes`).
+/// `ambiguous` by Interface Builder, not an item of a required constraint that the stored
+/// frames themselves break (one the document lists, or a stack view's own: `arrangements`),
+/// and not in or of a stack whose stored arranged views overlap, which only an edit outside
+/// Interface Builder writes (laid out at its stored size, as the frames around it were). The
+/// scene is imported with its placeholder constraints ("Remove at build time"), which the
+/// canvas lays out and the app never has. A listed constraint is checked only between views or
+/// of a view and a constant, measured on the stored frames (1 pt tolerance; margins 8 pt);
+/// constraints to guides, margins of the root, baselines and a scroll view's content area need
+/// numbers the document does not store, so they never exclude a view. The subviews of a view
+/// left out for a stale frame (misplaced, breaking a constraint, an edited arrangement) are
+/// compared with a layout that keeps that view at its stored size, as the canvas laid them out
+/// (`staleSizes`).
 public enum FrameCheck {
     public struct Mismatch: Sendable {
         public var scene: String
