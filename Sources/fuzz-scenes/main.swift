@@ -47,7 +47,8 @@ let tokens: [String] = [
     "toolsVersion=\"14460\"", "toolsVersion=\"8191\"", "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"570\"/>",
     " misplaced=\"YES\"", " ambiguous=\"YES\"", " largeTitles=\"YES\"", "device: {name: Y, idiom: phone, width: 390, height: 844, largeTitleHeight: 0}\n",
     "device: {name: S, width: 393, height: 852, insets: {portrait: {top: 118, bottom: 68}}, sheetTop: 69, sheetInsets: {top: 59}}\nsheet: large\n",
-    "sheetTop: 1e308\n", "sheetInsets: {top: -5}\n", " placeholder=\"YES\"", "toolsVersion=\"23727\"", "toolsVersion=\"24765\"",
+    "sheetTop: 1e308\n", "sheetInsets: {top: -5}\n", "device: {name: T, width: 393, height: 852, insets: {portrait: {top: 900}}, sheetTop: 5000}\n",
+    " placeholder=\"YES\"", "toolsVersion=\"23727\"", "toolsVersion=\"24765\"",
     "<segue destination=\"vc\" kind=\"presentation\" id=\"p\"/>",
 ]
 

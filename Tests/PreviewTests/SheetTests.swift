@@ -25,6 +25,20 @@ struct SheetTests {
         #expect(window.insets == insets(0, 0, 0, 0))
     }
 
+    @Test(
+        "A custom device whose insets or sheetTop leave no room shows an empty sheet, never a negative one (a 900-pt top inset on an 852-pt screen trapped the mock)"
+    )
+    func noRoomForASheet() throws {
+        for device in ["{name: S, width: 393, height: 852, insets: {portrait: {top: 900}}}", "{name: S, width: 393, height: 852, sheetTop: 5000}"] {
+            let l = try sheetLayout("large", device: device)
+            let window = try #require(l.metrics.window)
+            // 852 − 900 − 0 − 10 and 852 − 5000 − 0 are below 0: the largest detent is 0, so the
+            // sheet is the bottom inset (0) tall, at the screen's bottom.
+            #expect(window.size.height == 0 && window.origin.y == 852, "\(window.origin) \(window.size)")
+            #expect(!MockRenderer.render(l, columns: 80, rows: 24).lines.isEmpty)
+        }
+    }
+
     @Test("Medium is half the largest detent on the pixel grid: 749 / 2 = 374.5 → 374.667 on @3x, + 34 = 408.667 tall")
     func medium() throws {
         let window = try #require(try sheetLayout("medium").metrics.window)

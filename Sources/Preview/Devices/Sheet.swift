@@ -64,9 +64,10 @@ extension Device {
     var sheetGap: Double { homeIndicator ? 10 : 20 }
 
     /// The largest detent (`maximumDetentValue`) on this screen: what is left of its height
-    /// under the top inset and the sheet's gap (or a canvas's `sheetTop`), above the bottom inset.
+    /// under the top inset and the sheet's gap (or a canvas's `sheetTop`), above the bottom inset;
+    /// none when a custom device's insets leave nothing.
     public func largestDetent(screen: DeviceMetrics) -> Double {
-        screen.screenSize.height - (sheetTop ?? screen.windowInsets.top + sheetGap) - screen.windowInsets.bottom
+        max(0, screen.screenSize.height - (sheetTop ?? screen.windowInsets.top + sheetGap) - screen.windowInsets.bottom)
     }
 
     /// The page sheet a controller is presented in at `detent`, as a window inside the screen
