@@ -9,8 +9,9 @@ struct ChildRunTests {
     func timeout() async throws {
         let run = try await ChildRun.run(["30"], timeout: 1, executable: "/bin/sleep")
         #expect(run.stopped == "stopped after 1 s, the server's limit for a call", "\(String(describing: run.stopped))")
-        // Ended by its timer, whenever this test resumes (tests beside it may hold the threads).
-        #expect(run.seconds < 5, "\(run.seconds)")
+        // Ended by its timer, well before the 30 s the child would run: no tighter bound, as
+        // tests beside it may hold the threads for seconds (8 s seen on a loaded 2-core CI).
+        #expect(run.seconds < 25, "\(run.seconds)")
     }
 
     @Test("A child's output and exit status come back whole; a crash is said as the signal that ended it")
