@@ -54,7 +54,7 @@ import Testing
         let gapped = D.view(
             "s1", "stackView", frame: (0, 0, 100, 96), attributes: " axis=\"vertical\"", inner: "<subviews>\(buttons.joined())</subviews>")
         #expect(try excluded(gapped) == ["a", "b"])
-        // An equal-spacing stack allows any gap of 0 or more; c stored at 4, not at the stack's
+        // An equal-spacing stack allows any gap of 0 or more; d stored at 4, not at the stack's
         // start (its canvas connection, 0 ± 1).
         let loose = ["d", "e"].enumerated().map { i, id in
             D.view(id, "button", frame: (0, [4, 50][i], 100, 28), attributes: " buttonType=\"system\"")
