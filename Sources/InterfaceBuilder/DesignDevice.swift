@@ -356,13 +356,15 @@ enum DesignDevice {
     static func canvasSheet(_ device: Device, ios: Int, xcode: XcodeEra, underNavigationBar: Bool) -> Device? {
         guard xcode.countsFaceIDInsetsTwice, device.isFaceIDPhone, device.sheetTop == nil else { return nil }
         let once = device.era(ios: ios).portrait.top / 2
+        let top = once + (xcode.tools < 24_000 ? 10 : 0)
+        let insideTop = underNavigationBar ? 0 : once
         var drawn = inline(device, ios: ios, xcode: xcode)
-        drawn.sheetTop = once + (xcode.tools < 24_000 ? 10 : 0)
-        drawn.sheetInsets = EdgeInsets(top: underNavigationBar ? 0 : once, left: 0, bottom: 0, right: 0)
+        drawn.sheetTop = top
+        drawn.sheetInsets = EdgeInsets(top: insideTop, left: 0, bottom: 0, right: 0)
         drawn.notes = notes(
             of: device,
             adding:
-                "as \(xcode.label)'s canvas drew a page sheet: from y \(PointFormat.string(drawn.sheetTop ?? 0)), its safe area's top \(PointFormat.string(drawn.sheetInsets?.top ?? 0)) and bottom 0 (docs/sheets.md)"
+                "as \(xcode.label)'s canvas drew a page sheet: from y \(PointFormat.string(top)), its safe area's top \(PointFormat.string(insideTop)) and bottom 0 (docs/sheets.md)"
         )
         return drawn
     }

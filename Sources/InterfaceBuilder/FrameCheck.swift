@@ -96,6 +96,7 @@ public enum FrameCheck {
             let edited = staleSizes(root) { arrangements.edited.stacks.contains($0["id"] ?? "") ? .editedArrangement : nil }
             let layout = LayoutEngine.layout(scene, explaining: .none, keepingSizes: edited)
             let tolerance = 1 / max(1, scene.device.scale) + 1e-6
+            let editedViews = arrangements.edited.stacks.union(arrangements.edited.arranged)
             func reason(_ child: XMLNode) -> Reason? {
                 if ViewImporter.frame(child) == nil {
                     .noStoredFrame
@@ -105,7 +106,7 @@ public enum FrameCheck {
                     .misplaced
                 } else if child.flag("ambiguous") {
                     .ambiguous
-                } else if arrangements.edited.stacks.contains(child["id"] ?? "") || arrangements.edited.arranged.contains(child["id"] ?? "") {
+                } else if editedViews.contains(child["id"] ?? "") {
                     .editedArrangement
                 } else if broken.contains(child["id"] ?? "") {
                     .breaksConstraint

@@ -58,7 +58,7 @@ struct SceneImporter {
                 "\(fileName(document.file)) \(entry.id): \(kind) has no view in this document (its children, or its SwiftUI content, are elsewhere); only its bars are shown."
             ]
         } else {
-            let rootNode = controller?.child(key: "view") ?? entry.node
+            let rootNode = rootView ?? entry.node
             var views = ViewImporter(
                 document: document, root: rootNode, screen: screenSize(scene), scene: scene, keepingPlaceholders: keepingPlaceholders)
             try views.build(into: &scene)
@@ -161,7 +161,7 @@ struct SceneImporter {
         }
         if scene.sheet != nil,
             let drawn = DesignDevice.canvasSheet(
-                scene.device, ios: design.ios, xcode: document.era, underNavigationBar: scene.navigation.map { $0.bar != .hidden } ?? false)
+                scene.device, ios: design.ios, xcode: document.era, underNavigationBar: scene.showsNavigationBar)
         {
             draw(drawn, "drew this sheet from the top inset, with that inset again inside it; every other device shows UIKit's.", into: &scene)
         }
@@ -170,14 +170,14 @@ struct SceneImporter {
         {
             draw(drawn, "drew this canvas's toolbar 49 tall, so its design device has one; every other device shows UIKit's (R8).", into: &scene)
         }
-        if scrollsFirst, scene.navigation.map({ $0.bar != .hidden && $0.showsLargeTitle }) ?? false, !scene.isLiquidGlass,
+        if scrollsFirst, scene.showsNavigationBar, scene.navigation?.showsLargeTitle == true, !scene.isLiquidGlass,
             let drawn = DesignDevice.canvasInlineLargeTitle(scene.device, ios: scene.ios, xcode: document.era)
         {
             draw(
                 drawn, "drew this canvas's large-title navigation bar inline, so its design device does; every other device shows UIKit's (R14).", into: &scene)
         }
         // Only a document designed in landscape: its stored frames are the evidence.
-        if document.orientation != .portrait, scene.navigation.map({ $0.bar != .hidden }) ?? false, !scene.isLiquidGlass,
+        if document.orientation != .portrait, scene.showsNavigationBar, !scene.isLiquidGlass,
             let drawn = DesignDevice.canvasLandscapeNavigationBar(scene.device, ios: scene.ios, xcode: document.era)
         {
             draw(

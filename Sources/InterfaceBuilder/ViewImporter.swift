@@ -47,7 +47,7 @@ struct ViewImporter {
             root.child("freeformSimulatedSizeMetrics") != nil || entryHasFreeformSize(scene) || document.namesNoDevice
         // A storyboard root shorter than the screen is either under opaque bars (its origin stays
         // 0, 0 in the file) or sized by a container it is embedded in: without bars, the latter.
-        let hasBars = scene.navigation.map { $0.bar != .hidden } ?? false || scene.tabBar != nil
+        let hasBars = scene.showsNavigationBar || scene.tabBar != nil
         if let size, declaredFreeform || abs(size.width - screen.width) > 0.5 || (controllerNode == nil || !hasBars) && abs(size.height - screen.height) > 0.5 {
             wrapped = true
         }
@@ -100,7 +100,7 @@ struct ViewImporter {
         if constraints.placeholders > 0 {
             let count = constraints.placeholders
             notes.append(
-                "\(count) placeholder constraint\(count == 1 ? " is" : "s are") left out (\"Remove at build time\"): Xcode's canvas lays \(count == 1 ? "it" : "them") out, the app never has \(count == 1 ? "it" : "them"), so frames \(count == 1 ? "it decides" : "they decide") differ from the ones stored."
+                "\(count) placeholder constraint\(count == 1 ? " is" : "s are") left out (\"Remove at build time\"): the app never has such constraints and Xcode's canvas lays them out, so the frames they decide differ from the ones stored."
             )
         }
         if constraints.standardSpacings > 0 {

@@ -137,9 +137,8 @@ extension Device {
             horizontalClass: screen.widthClass, classWhy: screen.widthClassWhy,
             insets: sheetInsets ?? EdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right),
             insetsWhy: Explanation(
-                sheetInsets == nil
-                    ? "the sheet starts below the status bar, so no top inset; it reaches the screen's bottom, so the home indicator's band and the sides' insets stay (docs/sheets.md)"
-                    : "as this canvas drew the sheet: \(sheetInsets ?? .zero) (UIKit's has no top inset and the screen's at the sides and bottom: docs/sheets.md)",
+                sheetInsets.map { "as this canvas drew the sheet: \($0) (UIKit's has no top inset and the screen's at the sides and bottom: docs/sheets.md)" }
+                    ?? "the sheet starts below the status bar, so no top inset; it reaches the screen's bottom, so the home indicator's band and the sides' insets stay (docs/sheets.md)",
                 confidence: .medium),
             statusBarShown: false, screenSize: size, sheet: chosen)
         return (window, sizeWhy)

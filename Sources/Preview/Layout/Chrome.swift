@@ -78,7 +78,7 @@ struct Chrome {
     /// that inset is only the status bar.
     private mutating func placeStatusBar(_ scene: Scene, _ metrics: DeviceMetrics) {
         let device = scene.device
-        let navVisible = scene.navigation.map { $0.bar != .hidden } ?? false
+        let navVisible = scene.showsNavigationBar
         var shown = false
         if metrics.statusBarAllowed {
             if scene.statusBar == .visible {

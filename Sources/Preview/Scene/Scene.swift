@@ -47,6 +47,9 @@ public struct Scene: Equatable, Sendable {
     public var tabBar: TabBarConfiguration?
     /// Present when the controller is inside a `UINavigationController`.
     public var navigation: NavigationConfiguration?
+    /// Whether a navigation bar shows: the controller is in a navigation controller whose bar
+    /// is not hidden.
+    public var showsNavigationBar: Bool { navigation.map { $0.bar != .hidden } ?? false }
     public var controller: ControllerConfiguration
     /// Subviews of the controller's view, back to front.
     public var views: [ViewSpec]

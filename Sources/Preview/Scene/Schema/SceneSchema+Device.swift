@@ -23,7 +23,7 @@ struct CustomDevice: Equatable, Sendable {
     var landscapeNavigationBarHeight: Double?
     /// nil: UIKit's (R14).
     var largeTitleHeight: Double?
-    /// nil: UIKit's (docs/sheets.md); both or neither.
+    /// nil: UIKit's (docs/sheets.md); each applies on its own.
     var sheetTop: Double?
     var sheetInsets: EdgeInsets?
 
