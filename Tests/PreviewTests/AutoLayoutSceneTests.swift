@@ -83,6 +83,49 @@ struct AutoLayoutSceneTests {
         #expect(between.warnings.contains { $0.contains("v's width is not fixed") }, "\(between.warnings)")
     }
 
+    @Test("A required hugging or compression resistance gives way to explicit constraints, silently, as UIKit's content-size constraints do")
+    func requiredIntrinsicYields() throws {
+        // openradar 15106765: a view with a required hugging priority and a required width unlike
+        // its intrinsic width takes the explicit width, with no "Unable to simultaneously
+        // satisfy" log. UIKit adds content-size constraints last, so they are the ones given up.
+        // Here `image` (intrinsic 100 tall, compression resistance 1000) sits at the top; `tag`
+        // is 20 below the top and 50 tall; `text` must be 30 below both. Both chains fix text's
+        // top at 20 + 50 + 30 = 100 only if the image is 70 tall (100 − 30): the explicit
+        // constraints win, the image comes out 70, and text is at 100 (not 130).
+        let l = try layout(
+            """
+            views:
+              - name: image
+                kind: view
+                intrinsicContentSize: {width: 100, height: 100}
+                compressionResistancePriority: {horizontal: 750, vertical: 1000}
+                constraints: [top == superview.top, leading == superview.leading]
+              - name: tag
+                kind: view
+                constraints: [top == superview.top + 20, leading == superview.leading + 120, width == 50, height == 50]
+              - name: text
+                kind: view
+                constraints: [top == image.bottom + 30, top == tag.bottom + 30, leading == superview.leading, width == 100, height == 40]
+            """)
+        #expect(close(try l.required("image").frame, rect(0, 0, 100, 70)))
+        #expect(close(try l.required("text").frame, rect(0, 100, 100, 40)))
+        #expect(!l.warnings.contains { $0.contains("Unable to simultaneously satisfy") }, "\(l.warnings)")
+        #expect(l.view(named: "image")?.explanation("frame")?.text.contains("required vertical compression resistance given up") == true)
+        // The same with required hugging (the radar's case): an explicit width of 150 beats an
+        // intrinsic 100 hugged at 1000.
+        let hugged = try layout(
+            """
+            views:
+              - name: badge
+                kind: label
+                text: New
+                intrinsicContentSize: {width: 100, height: 20}
+                contentHuggingPriority: {horizontal: 1000, vertical: 250}
+                constraints: [top == superview.top, leading == superview.leading, width == 150]
+            """)
+        #expect(close(try hugged.required("badge").frame, rect(0, 0, 150, 20)))
+    }
+
     @Test("A design size is kept on an axis the constraints leave free, and only there, with the ambiguity still said")
     func designSize() throws {
         let l = try layout(

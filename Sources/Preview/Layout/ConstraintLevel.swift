@@ -259,12 +259,13 @@ struct ConstraintLevel {
             var preferredLines: [String: [String]] = [:]
         }
 
-        /// Solves the level in three steps: every member's constraints and intrinsic size, the
-        /// stack views' arrangements, then each frame read back with its explanation.
+        /// Solves the level in steps: every member's constraints, the stack views' arrangements,
+        /// the intrinsic sizes, then each frame read back with its explanation.
         mutating func solve(_ specs: [ViewSpec], arrangement: StackSpec?) -> Result {
             var result = Result()
             var posted = post(into: &result)
             arrangeStacks(arrangement, lines: &posted.intrinsicLines)
+            postIntrinsicSizes(&posted)
             keepDesignSizes(&posted, warnings: &result.warnings)
             // Where nothing else sets a scroll view's content size, it is the frame's (so never
             // ambiguous): the weakest preference of all, posted after the design sizes so that a
@@ -279,8 +280,7 @@ struct ConstraintLevel {
             return result
         }
 
-        /// Each member's size floor, its constraints (a broken one is said, R50) and its intrinsic
-        /// size with hugging and compression resistance (R46, R48).
+        /// Each member's size floor and its constraints (a broken one is said, R50).
         private mutating func post(into result: inout Result) -> Posted {
             var posted = Posted()
             // Posted first, so that a constraint or arrangement that disagrees is the one broken.
@@ -308,6 +308,19 @@ struct ConstraintLevel {
                         }
                     }
                 }
+            }
+            return posted
+        }
+
+        /// Each member's intrinsic size with hugging and compression resistance (R46, R48),
+        /// posted after every explicit constraint and stack arrangement: UIKit adds these
+        /// content-size constraints last, in its update-constraints pass, so a required one that
+        /// contradicts them is the one given up, and silently (openradar 15106765: a required
+        /// hugging priority yields to an explicit width, with no "Unable to simultaneously
+        /// satisfy" log).
+        private mutating func postIntrinsicSizes(_ posted: inout Posted) {
+            for (spec, _) in members {
+                let box = boxes[spec.name]!
                 if let (size, isEstimate) = intrinsicSize(spec) {
                     if isEstimate { posted.estimated.insert(spec.name) }
                     let hug = spec.hugging
@@ -315,19 +328,31 @@ struct ConstraintLevel {
                     // In a stack, of views hugging alike the earliest stretches first (R48's ties
                     // broken by order): later ones hug a little harder within the same priority.
                     let order = 1 + 0.001 * Double(arrangedOrder[spec.name] ?? 0)
-                    for (v, value, hugging, resistance) in [
-                        (box.w, size.width, hug.horizontal, resist.horizontal), (box.h, size.height, hug.vertical, resist.vertical),
+                    var givenUp: [String] = []
+                    for (axis, v, value, hugging, resistance) in [
+                        ("horizontal", box.w, size.width, hug.horizontal, resist.horizontal), ("vertical", box.h, size.height, hug.vertical, resist.vertical),
                     ] {
-                        try? solver.add(Constraint(Expression(v) - value, .lessOrEqual, priority: hugging, weight: order, label: "hugging"))
-                        try? solver.add(Constraint(Expression(v) - value, .greaterOrEqual, priority: resistance, label: "compression resistance"))
+                        for (relation, priority, weight, kind) in [
+                            (Constraint.Relation.lessOrEqual, hugging, order, "hugging"), (.greaterOrEqual, resistance, 1, "compression resistance"),
+                        ] {
+                            do {
+                                try solver.add(Constraint(Expression(v) - value, relation, priority: priority, weight: weight, label: kind))
+                            } catch Solver.Failure.unsatisfiable {
+                                givenUp.append("\(axis) \(kind)")
+                            } catch {}
+                        }
                     }
                     if context.explaining.includes(spec.name) {
-                        posted.intrinsicLines[spec.name] =
-                            "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)"
+                        let yielded =
+                            givenUp.isEmpty
+                            ? ""
+                            : " (required \(givenUp.joined(separator: " and ")) given up: the explicit constraints contradict it, and UIKit adds content-size constraints last)"
+                        let line =
+                            "intrinsic content size \(size)\(isEstimate ? ", estimated from the text (R46, low confidence)" : "") at hugging \(hug.horizontal)/\(hug.vertical), compression resistance \(resist.horizontal)/\(resist.vertical) (R46)\(yielded)"
+                        posted.intrinsicLines[spec.name] = posted.intrinsicLines[spec.name].map { line + "; " + $0 } ?? line
                     }
                 }
             }
-            return posted
         }
 
         /// The size each view was designed at (`designSize`), at priority 51, just above UIKit's
