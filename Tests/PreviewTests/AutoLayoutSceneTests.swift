@@ -244,6 +244,41 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("c").frame.minX, 250))
     }
 
+    @Test("Only visible arranged views bound a stack across: a taller hidden one overhangs a centred row, and a row of hidden views fits to nothing")
+    func hiddenViewsDoNotSpanTheStack() throws {
+        // UIKit makes a stack's spanning boundaries for its visible items and its alignment
+        // constraints for all of them (kean/Arranged rebuilds UIStackView the same way).
+        let l = try layout(
+            """
+            views:
+              - name: row
+                kind: stack
+                axis: horizontal
+                alignment: center
+                spacing: 8
+                constraints: [top == superview.top + 100, leading == superview.leading + 20]
+                subviews:
+                  - {name: progress, kind: view, hidden: true, constraints: [width == 16, height == 16]}
+                  - {name: caption, kind: label, text: Label, intrinsicContentSize: {width: 31, height: 14}}
+              - name: extras
+                kind: stack
+                axis: horizontal
+                constraints: [top == superview.top + 200, leading == superview.leading + 8, width == 300]
+                subviews:
+                  - {name: field, kind: label, text: Extra, hidden: true, intrinsicContentSize: {width: 60, height: 34}}
+            """)
+        // row: as tall as its one visible view (14), its hidden 16-pt view centred on it, at
+        // (14 − 16) / 2 = −1 in the row. The row no longer grows to 16. (The hidden view keeps
+        // its explicit width 16, as the canvas stores it.)
+        #expect(close(try l.required("row").frame, rect(20, 100, 31, 14)))
+        #expect(close(try l.required("progress").frame, rect(0, -1, 16, 16)))
+        #expect(close(try l.required("caption").frame, rect(0, 0, 31, 14)))
+        // extras: its only view hidden, nothing bounds it across, so it fits to 0 tall (the
+        // spanning fit); the hidden field stays at its top, 34 tall, no width along the axis.
+        #expect(close(try l.required("extras").frame, rect(8, 200, 300, 0)))
+        #expect(close(try l.required("field").frame, rect(0, 0, 0, 34)))
+    }
+
     /// A scroll view `s` filling the screen whose one subview, `content`, is pinned to its content
     /// guide and as wide as its frame: the rest of `content`'s keys follow, indented as these.
     static let scrollContent = """

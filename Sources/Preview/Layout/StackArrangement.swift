@@ -12,7 +12,8 @@ enum StackArrangement {
     /// A hidden arranged subview takes no room along the axis (R48) and sits in the middle of the
     /// gap between the visible views around it, at the stack's end after the last, at its start
     /// before the first; across the axis it is aligned as the others are, unless every arranged
-    /// view is hidden (then each stays at the start across). (Measured: the stored
+    /// view is hidden (then each stays at the start across), and never bounds the stack there.
+    /// (Measured: the stored
     /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
     /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
     static func add(
@@ -51,12 +52,13 @@ enum StackArrangement {
             }
         }
         guard !views.isEmpty else {
-            // Every arranged view hidden: none is aligned across, each stays at the start
-            // (Xcode's canvases store 26 such hidden views of centre-, trailing- and bottom-aligned
-            // stacks at 0, where the 12 hidden beside visible ones are aligned; low confidence).
-            let alignment: StackSpec.Alignment = stack.alignment == .fill ? .fill : .leading
+            // Every arranged view hidden: UIKit ties the stack to an empty spacer, not to any of
+            // them, so none is aligned across and each stays at the start (Xcode's canvases
+            // store 26 such hidden views of centre-, trailing- and bottom-aligned stacks at 0,
+            // where the 12 hidden beside visible ones are aligned, and a fill-aligned row 0
+            // tall over its 34-pt hidden views; low confidence).
             return alignAcross(
-                stack, as: alignment, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+                stack, as: .leading, ordered.map { ($0.box, $0.hidden) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
                 + "; every arranged view hidden, none aligned across (low confidence)"
         }
         let first = along(views[0].box)
@@ -91,17 +93,25 @@ enum StackArrangement {
             default: break
             }
         }
-        return alignAcross(stack, as: stack.alignment, ordered.map(\.box), across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+        return alignAcross(
+            stack, as: stack.alignment, ordered.map { ($0.box, $0.hidden) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
     }
 
     /// Across the axis, every arranged view as `alignment` says (the stack's, unless all are
     /// hidden); the words for explanations.
+    ///
+    /// Only visible views bound the stack across (UIKit's spanning boundaries are made for the
+    /// visible items, its alignment constraints for all of them; kean/Arranged, which rebuilds
+    /// UIStackView's constraints, does the same): a hidden view taller than the visible ones
+    /// overhangs a centre-aligned row equally at both edges, as a canvas stores it (a 16-pt
+    /// hidden icon at y −0.667 in a row 14.333 tall), and a row whose views are all hidden fits
+    /// to nothing across unless something else holds it (stored 0 tall over 34-pt hidden buttons).
     private static func alignAcross(
-        _ stack: StackSpec, as alignment: StackSpec.Alignment, _ boxes: [ConstraintLevel.Box],
+        _ stack: StackSpec, as alignment: StackSpec.Alignment, _ boxes: [(box: ConstraintLevel.Box, hidden: Bool)],
         across: (ConstraintLevel.Box) -> (Expression, Expression), acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
     ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
-        for box in boxes {
+        for (box, hidden) in boxes {
             let (start, size) = across(box)
             switch alignment {
             case .fill:
@@ -109,13 +119,13 @@ enum StackArrangement {
                 required(start + size - acrossMax, .equal)
             case .leading, .top, .firstBaseline, .lastBaseline:
                 required(start - acrossMin, .equal)
-                required(start + size - acrossMax, .lessOrEqual)
+                if !hidden { required(start + size - acrossMax, .lessOrEqual) }
             case .trailing, .bottom:
                 required(start + size - acrossMax, .equal)
-                required(start - acrossMin, .greaterOrEqual)
+                if !hidden { required(start - acrossMin, .greaterOrEqual) }
             case .center:
                 required(start + size * 0.5 - (acrossMin + acrossMax) * 0.5, .equal)
-                required(start - acrossMin, .greaterOrEqual)
+                if !hidden { required(start - acrossMin, .greaterOrEqual) }
             }
         }
         let baseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? " (baselines aligned as tops, low confidence)" : ""
