@@ -244,6 +244,33 @@ struct AutoLayoutSceneTests {
         #expect(close(try l.required("c").frame.minX, 250))
     }
 
+    @Test("A horizontal stack aligned by first baselines lines the text up: a 30-pt button beside a 17-pt label stands out above the row")
+    func firstBaselineRow() throws {
+        // SF's metrics (units per em 2048: ascender 1950, descender 494): a line is 1.1934 × the
+        // size tall with its baseline 0.9521 × the size below the line's top, and UILabel and
+        // UIButton centre it. The label (17 pt, 20.333 tall): baseline 10.167 − 20.287 / 2 +
+        // 16.187 = 16.210 below its top. The button's title (15 pt, the button 30 tall): 15 −
+        // 17.900 / 2 + 14.282 = 20.332 below its top. The row's top holds the first view (the
+        // label, at 0); the button's baseline meets the label's at 16.210, so its top is at
+        // −4.122, on the @3x grid −4; the row's bottom holds both: max(20.333, −4 + 30) = 26.
+        let l = try layout(
+            """
+            views:
+              - name: row
+                kind: stack
+                axis: horizontal
+                alignment: firstBaseline
+                spacing: 6
+                constraints: [top == superview.top + 100, leading == superview.leading + 20]
+                subviews:
+                  - {name: caption, kind: label, text: Label, intrinsicContentSize: {width: 41, height: 20.333}}
+                  - {name: action, kind: button, text: Go, fontSize: 15, intrinsicContentSize: {width: 46, height: 30}}
+            """)
+        #expect(close(try l.required("caption").frame, rect(0, 0, 41, 20.333)))
+        #expect(close(try l.required("action").frame, rect(47, -4, 46, 30)))
+        #expect(close(try l.required("row").frame, rect(20, 100, 93, 26)))
+    }
+
     @Test("Only visible arranged views bound a stack across: a taller hidden one overhangs a centred row, and a row of hidden views fits to nothing")
     func hiddenViewsDoNotSpanTheStack() throws {
         // UIKit makes a stack's spanning boundaries for its visible items and its alignment

@@ -400,7 +400,7 @@ struct ConstraintLevel {
                 guard !arranged.isEmpty else { continue }
                 let area = stack.isLayoutMarginsRelativeArrangement ? margins(name) : self.area(name)
                 let words = StackArrangement.add(
-                    stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0, $0.hidden) }, area: area,
+                    stack, arranged.map { (boxes[$0.name]!, intrinsicSize($0)?.0, $0.hidden, baselines[$0.name]) }, area: area,
                     rightToLeft: context.rightToLeft, to: &solver)
                 if let name, let box = boxes[name] {
                     // Across its axis a stack view is as wide as its widest arranged view asks,

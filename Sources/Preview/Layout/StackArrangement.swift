@@ -17,7 +17,7 @@ enum StackArrangement {
     /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
     /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
     static func add(
-        _ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool)],
+        _ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool, baselines: TextBaselines?)],
         area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver
     ) -> String {
         let horizontal = stack.axis == .horizontal
@@ -58,7 +58,7 @@ enum StackArrangement {
             // where the 12 hidden beside visible ones are aligned, and a fill-aligned row 0
             // tall over its 34-pt hidden views; low confidence).
             return alignAcross(
-                stack, as: .leading, ordered.map { ($0.box, $0.hidden) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+                stack, as: .leading, ordered.map { ($0.box, $0.hidden, $0.baselines) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
                 + "; every arranged view hidden, none aligned across (low confidence)"
         }
         let first = along(views[0].box)
@@ -94,7 +94,8 @@ enum StackArrangement {
             }
         }
         return alignAcross(
-            stack, as: stack.alignment, ordered.map { ($0.box, $0.hidden) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax, to: &solver)
+            stack, as: stack.alignment, ordered.map { ($0.box, $0.hidden, $0.baselines) }, across: across, acrossMin: acrossMin, acrossMax: acrossMax,
+            to: &solver)
     }
 
     /// Across the axis, every arranged view as `alignment` says (the stack's, unless all are
@@ -107,11 +108,41 @@ enum StackArrangement {
     /// hidden icon at y −0.667 in a row 14.333 tall), and a row whose views are all hidden fits
     /// to nothing across unless something else holds it (stored 0 tall over 34-pt hidden buttons).
     private static func alignAcross(
-        _ stack: StackSpec, as alignment: StackSpec.Alignment, _ boxes: [(box: ConstraintLevel.Box, hidden: Bool)],
+        _ stack: StackSpec, as alignment: StackSpec.Alignment, _ boxes: [(box: ConstraintLevel.Box, hidden: Bool, baselines: TextBaselines?)],
         across: (ConstraintLevel.Box) -> (Expression, Expression), acrossMin: Expression, acrossMax: Expression, to solver: inout Solver
     ) -> String {
         func required(_ e: Expression, _ r: Constraint.Relation) { try? solver.add(Constraint(e, r, label: "stack")) }
-        for (box, hidden) in boxes {
+        let words = { (baseline: String) in
+            "arranged by its stack view: \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue)\(baseline), spacing \(PointFormat.string(stack.spacing))\(stack.isLayoutMarginsRelativeArrangement ? ", inside its margins" : "") (R48)"
+        }
+        if stack.axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline, let first = boxes.first {
+            // Baselines: every view's on the first one's. The stack's edge on the baseline's
+            // side holds only the first view (its top for first baselines), the other edge all
+            // the visible views, and the spanning fit closes both: a view whose text sits lower
+            // than the first one's stands out past the stack's top (a 30-pt button beside a
+            // 17-pt label, 4.5 above the row; as kean/Arranged rebuilds UIStackView).
+            let isFirst = alignment == .firstBaseline
+            func baseline(_ b: ConstraintLevel.Box, _ text: TextBaselines?) -> Expression {
+                let area = ConstraintLevel.Area(b)
+                return ConstraintLevel.attribute(isFirst ? .firstBaseline : .lastBaseline, of: area, margins: area, baselines: text, rightToLeft: false)
+            }
+            let line = baseline(first.box, first.baselines)
+            for (box, _, text) in boxes.dropFirst() { required(baseline(box, text) - line, .equal) }
+            if isFirst {
+                required(Expression(first.box.y) - acrossMin, .greaterOrEqual)
+            } else {
+                required(Expression(first.box.y) + Expression(first.box.h) - acrossMax, .lessOrEqual)
+            }
+            for (box, hidden, _) in boxes where !hidden {
+                if isFirst {
+                    required(Expression(box.y) + Expression(box.h) - acrossMax, .lessOrEqual)
+                } else {
+                    required(Expression(box.y) - acrossMin, .greaterOrEqual)
+                }
+            }
+            return words(" (text baselines, R43)")
+        }
+        for (box, hidden, _) in boxes {
             let (start, size) = across(box)
             switch alignment {
             case .fill:
@@ -128,8 +159,8 @@ enum StackArrangement {
                 if !hidden { required(start - acrossMin, .greaterOrEqual) }
             }
         }
-        let baseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline ? " (baselines aligned as tops, low confidence)" : ""
-        return
-            "arranged by its stack view: \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), alignment \(stack.alignment.rawValue)\(baseline), spacing \(PointFormat.string(stack.spacing))\(stack.isLayoutMarginsRelativeArrangement ? ", inside its margins" : "") (R48)"
+        return words(
+            stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+                ? " (a vertical stack's baselines aligned as leading edges, low confidence)" : "")
     }
 }
