@@ -128,14 +128,17 @@ struct SceneImporter {
         // canvas (tools 15705–21507). A card wider or taller than the screen is drawn as a screen
         // of its own size, with all of the device's insets: 8 cards on 6.1-inch canvases (tools
         // 17506–19529; 414 × 2166, 452 × 221, 603 × 360, …) store views pinned to the safe area's
-        // bottom 34 above theirs.
+        // bottom 34 above theirs. A storyboard controller drawn freeform is drawn the same way:
+        // 3 that fit Face ID and home-button canvases (tools 18122, 24506) keep no bottom inset,
+        // 2 of 600 × 850 on a 6.5-inch one (15400) 34.
         let screen = screenSize(scene)
-        if let card, card.width > screen.width + 0.5 || card.height > screen.height + 0.5 {
+        if let freeform, freeform.width > screen.width + 0.5 || freeform.height > screen.height + 0.5 {
+            let what = card == nil ? "controller drawn freeform" : "card"
             draw(
                 DesignDevice.cardScreen(
-                    scene.device, size: card, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era,
-                    what: "a card larger than the screen"),
-                "drew this card, larger than the screen, as a screen of its own size with the device's insets; every other device shows it at its top left.",
+                    scene.device, size: freeform, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era,
+                    what: "a \(what) larger than the screen"),
+                "drew this \(what), larger than the screen, as a screen of its own size with the device's insets; every other device shows it at its top left.",
                 into: &scene)
         }
         // Xcode 6–8 drew a document that names no device on its size classes' canvas, any

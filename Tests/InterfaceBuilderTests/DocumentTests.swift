@@ -670,7 +670,7 @@ import Testing
     }
 
     @Test(
-        "A card that fits a Face ID canvas has the status bar's inset on top and none at the bottom; one larger than the screen is a screen of its own with every inset"
+        "A card or freeform controller that fits a Face ID canvas has the status bar's inset on top and none at the bottom; one larger than the screen is a screen of its own with every inset"
     )
     func cardLargerThanScreen() throws {
         // Two 21-pt bars, one pinned to the card's safe area top, one to its bottom, on the
@@ -697,6 +697,21 @@ import Testing
         let wide = try bars(width: 452, height: 221)
         #expect(wide.top == Rect(x: 0, y: 44, width: 452, height: 21))
         #expect(wide.bottom == Rect(x: 0, y: 166, width: 452, height: 21))
+        // A storyboard controller drawn freeform is drawn the same way: 600 × 850 on the
+        // 6.5-inch canvas (414 × 896) of tools 15400 is wider than the screen, so a bar pinned
+        // to its safe area's bottom ends 34 above its own: 850 − 34 = 816, starts at 795; one
+        // of 400 × 300 fits and keeps no bottom inset: 300 − 21 = 279.
+        func controllerBarY(width: Double, height: Double) throws -> Double? {
+            let pins = [
+                D.constraint("bb", "vc-safe", "bottom", nil, "b", "bottom"), D.constraint("bl", "b", "leading", nil, "vc-root", "leading"),
+                D.constraint("bw", "b", "trailing", nil, "vc-root", "trailing"), D.constraint("bh", "b", "height", constant: 21),
+            ].joined()
+            let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="\#(height)"/>"#
+            let body = D.controller(subviews: D.view("b", frame: (0, height - 21, width, 21)), constraints: pins, extra: freeform, size: (width, height))
+            return try D.layout(D.document(body, device: "retina6_5", tools: "15400")).view(named: "b")?.frame.minY
+        }
+        #expect(try controllerBarY(width: 600, height: 850) == 795)
+        #expect(try controllerBarY(width: 400, height: 300) == 279)
     }
 
     @Test("A view controller at the top of a xib is a scene, as in a storyboard; one whose view is in another nib shows its bars; an empty xib is an error")
