@@ -349,7 +349,9 @@ enum DesignDevice {
     /// from the inset itself in Xcode 26 (24xxx: 793 on retina6_12, 848 on 896-pt retina6_1),
     /// and inside it the phone's top inset again, where no navigation bar shows (views pinned
     /// to the safe area 59 below a retina6_12 sheet's top, 2 repositories), a 56-pt bar at its
-    /// top where one does (stored at y 0, views pinned to the safe area at 56), and no bottom
+    /// top where one does (stored at y 0, views pinned to the safe area at 56; Xcode 26 draws
+    /// iOS 26's 54-pt bar 16 below the sheet's top, stored at y 16 with views at 70 in 3
+    /// controllers of 2 repositories, tools 24765), and no bottom
     /// inset (a view pinned 16 above the safe area's bottom ends 16 above the sheet's). UIKit's
     /// sheet starts 10 below the top inset, with no top inset inside and the home indicator's
     /// 34 at the bottom (docs/sheets.md).
@@ -357,7 +359,7 @@ enum DesignDevice {
         guard xcode.countsFaceIDInsetsTwice, device.isFaceIDPhone, device.sheetTop == nil else { return nil }
         let once = device.era(ios: ios).portrait.top / 2
         let top = once + (xcode.tools < 24_000 ? 10 : 0)
-        let insideTop = underNavigationBar ? 0 : once
+        let insideTop = underNavigationBar ? (xcode.tools < 24_000 ? 0 : 16) : once
         var drawn = inline(device, ios: ios, xcode: xcode)
         drawn.sheetTop = top
         drawn.sheetInsets = EdgeInsets(top: insideTop, left: 0, bottom: 0, right: 0)

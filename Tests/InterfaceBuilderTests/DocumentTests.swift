@@ -846,7 +846,7 @@ import Testing
     }
 
     @Test(
-        "Xcode 16.2 and later draw a Face ID phone's page sheet from the top inset (and 10 in Xcode 16), with that inset again inside it and none at the bottom; other devices keep UIKit's sheet"
+        "Xcode 16.2 and later draw a Face ID phone's page sheet from the top inset (and 10 in Xcode 16), with that inset again inside it (Xcode 26: 16 above a navigation bar) and none at the bottom; other devices keep UIKit's sheet"
     )
     func sheetOnDoubledInsetCanvas() throws {
         // A controller presented straight (no navigation bar) or in a navigation controller, on
@@ -886,6 +886,10 @@ import Testing
         // Under a navigation bar the bar is at the sheet's top, 56 tall, and the label under it.
         let underBar = try frames(document(tools: "23727", navigation: true))
         #expect(underBar.label == 56 && underBar.foot == 727, "\(underBar)")
+        // Xcode 26 draws that bar 16 below the sheet's top, iOS 26's 54 tall (stored so in 3
+        // controllers of 2 repositories, tools 24765): the label at 16 + 54 = 70.
+        let underBar26 = try frames(document(tools: "24765", navigation: true))
+        #expect(underBar26.label == 70 && underBar26.foot == 737, "\(underBar26)")
         // The phone itself (iOS 18): UIKit's sheet, 852 − 59 − 10 = 783 tall, no top inset, the
         // home indicator's 34 at the bottom: the label at 0, the foot at 783 − 34 − 16 − 40 = 693.
         var overrides = SceneOverrides()
