@@ -368,6 +368,16 @@ struct SceneImporter {
                     bar: child["translucent"] == "NO" ? .opaque : .translucent,
                     title: Sanitized.text(controller.child("navigationItem")?["title"] ?? ""))
                 notes.append("The navigation bar is the one its canvas simulates (simulated metrics).")
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?)
+            where scene.navigation.map { $0.bar == .translucent || $0.bar == .opaque } ?? false:
+                // The canvas draws the bar as translucent or opaque as the controller's metrics
+                // say, over its navigation controller's (a root under an opaque one starts below
+                // it: UIKit's edgesForExtendedLayout).
+                let bar: NavigationBarStyle = child["translucent"] == "NO" ? .opaque : .translucent
+                if scene.navigation?.bar != bar {
+                    scene.navigation?.bar = bar
+                    notes.append("The navigation bar is \(bar == .opaque ? "opaque" : "translucent") as its canvas simulates it (simulated metrics).")
+                }
             case ("nil", "simulatedTopBarMetrics"?) where scene.navigation != nil:
                 scene.navigation?.bar = .hidden
             case ("simulatedTabBarMetrics", _) where scene.tabBar == nil:

@@ -113,6 +113,37 @@ import Testing
     }
 
     @Test(
+        "A controller's simulated navigation bar, translucent or opaque, is the one its canvas draws over its navigation controller's: under an opaque one its root starts below the bar"
+    )
+    func simulatedBarTranslucency() throws {
+        // Xcode 10's 4-inch canvas (320 × 568, status bar 20, bar 44). A table pinned to the
+        // root's top and bottom: under an opaque bar the root is 568 − 64 = 504 tall at y 64
+        // (UIKit's edgesForExtendedLayout leaves opaque bars out), under a translucent one the
+        // root is the screen and the table 568 tall at 0.
+        func table(navigationTranslucent: Bool, simulated: String, rootHeight: Double) throws -> (root: Rect?, table: Rect?) {
+            let pins =
+                D.constraint("t", "table", "top", nil, "vc-root", "top") + D.constraint("b", "vc-root", "bottom", nil, "table", "bottom")
+                + D.constraint("l", "table", "leading", nil, "vc-root", "leading") + D.constraint("r", "vc-root", "trailing", nil, "table", "trailing")
+            let body =
+                D.navigationController(barY: 20, width: 320, translucent: navigationTranslucent)
+                + D.controller(
+                    subviews: D.view("table", "tableView", frame: (0, 0, 320, rootHeight)), constraints: pins,
+                    extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" \(simulated)prompted=\"NO\"/>", size: (320, rootHeight))
+            let layout = try D.layout(D.document(body, device: "retina4_0", tools: "14460", initial: "nav"))
+            return (layout.view(named: "viewController.view")?.windowFrame, layout.view(named: "table")?.frame)
+        }
+        // A translucent navigation controller whose controller simulates an opaque bar (as
+        // Rocket.Chat's stored roots, 504 tall, show).
+        let opaque = try table(navigationTranslucent: true, simulated: "translucent=\"NO\" ", rootHeight: 504)
+        #expect(opaque.root == Rect(x: 0, y: 64, width: 320, height: 504) && opaque.table == Rect(x: 0, y: 0, width: 320, height: 504), "\(opaque)")
+        // An opaque navigation controller whose controller simulates a translucent bar (as
+        // WSDOT's full-screen roots show).
+        let translucent = try table(navigationTranslucent: false, simulated: "", rootHeight: 568)
+        #expect(
+            translucent.root == Rect(x: 0, y: 0, width: 320, height: 568) && translucent.table == Rect(x: 0, y: 0, width: 320, height: 568), "\(translucent)")
+    }
+
+    @Test(
         "Canvas by era: Xcode 11–14.2 drew a 4.7-inch canvas with no status bar even under a navigation bar (label 8 below the safe area: y = 44 + 8); Xcode 10.1 and tools 21701 on drew the 20-pt bar (y = 64 + 8)"
     )
     func statusBarByEra() throws {
