@@ -233,6 +233,21 @@ enum DesignDevice {
             notes: "as \(xcode.label)'s canvas drew it without a top bar: no status bar (ib-format §2.1)")
     }
 
+    /// `device` with no safe-area insets in either orientation and no status bar, as Xcode 14.3
+    /// and later drew a controller presented full screen on a Face ID phone.
+    static func withoutInsets(_ device: Device, ios: Int, xcode: XcodeEra) -> Device {
+        var drawn = canvas(
+            device, ios: ios, top: 0, bottom: 0, xcode: xcode,
+            statusBar: "none: \(xcode.label)'s canvas drew a controller presented full screen without one",
+            notes: "as \(xcode.label)'s canvas drew a controller presented full screen: no safe-area insets")
+        drawn.eras = drawn.eras.map { era in
+            var era = era
+            era.landscape = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            return era
+        }
+        return drawn
+    }
+
     /// `device` on `ios` with the top inset and status bar height `top` (and, on a Face ID
     /// phone, the same landscape sides) as one Xcode's canvas drew it: an inline custom device.
     private static func canvas(_ device: Device, ios: Int, top: Double, bottom: Double? = nil, xcode: XcodeEra, statusBar: String, notes: String) -> Device {

@@ -11,6 +11,9 @@ struct SceneImporter {
     /// What the importer approximated, for the scene's notes (what it left out goes to the
     /// scene's warnings).
     var notes: [String] = []
+    /// Whether a segue presents this controller full screen on an iPhone (its style, or a
+    /// sheet in landscape, where a compact height shows it so).
+    private var presentedFullScreen = false
 
     init(document: InterfaceBuilderDocument, entry: InterfaceBuilderDocument.Entry, keepingPlaceholders: Bool) {
         self.document = document
@@ -152,6 +155,17 @@ struct SceneImporter {
                 DesignDevice.anySizeClassScreen(scene.device, ios: design.ios, xcode: document.era),
                 "drew this document, which names no device, on its 600 × 600 canvas for any width and height; every other device shows it at its top left.",
                 into: &scene)
+        }
+        // Xcode 14.3 and later (from tools 21701) drew a controller presented full screen on a
+        // Face ID phone with no safe-area insets at all: 5 controllers of 2 documents in
+        // portrait store views pinned to the safe area's top at 0 and a tab bar child's table
+        // 49 above the bottom (tools 21701 and a normalised 32700), and a sheet in landscape
+        // (shown full screen) 20 from the sides and bottom of its safe area at 20 (23504), where
+        // the same document's other controller keeps the landscape insets; 21507's store 48.
+        if presentedFullScreen, scene.device.isFaceIDPhone, document.era.tools >= 21_701 {
+            draw(
+                DesignDevice.withoutInsets(scene.device, ios: design.ios, xcode: document.era),
+                "drew this controller, presented full screen, with no safe-area insets; every other device shows its own.", into: &scene)
         }
         // Xcode 14.1–15.0 drew a presented controller's sheet with no status bar above it: their
         // canvases store the root 10 shorter than the screen (5 documents saved by tools 22155,
@@ -351,7 +365,9 @@ struct SceneImporter {
     private mutating func presentation(of presented: String, byShow: Bool, into scene: inout Scene) {
         guard scene.device.idiom == .phone, let segueStyle = document.presentedWith[presented] ?? (byShow ? "" : nil) else { return }
         let style = segueStyle.isEmpty ? document.controllers[presented]?["modalPresentationStyle"] ?? "" : segueStyle
-        guard ["", "automatic", "pageSheet", "formSheet"].contains(style) else { return }
+        let sheet = ["", "automatic", "pageSheet", "formSheet"].contains(style)
+        presentedFullScreen = ["fullScreen", "overFullScreen"].contains(style) || sheet && scene.orientation.isLandscape
+        guard sheet else { return }
         scene.sheet = .large
         let segue = byShow ? "A show segue with no navigation controller to push onto presents" : "A presentation segue shows"
         notes.append(

@@ -930,6 +930,46 @@ import Testing
         #expect(phone.metrics.window?.size.height == 783 && phone.view(named: "label")?.frame.minY == 0 && phone.view(named: "foot")?.frame.minY == 693)
     }
 
+    @Test(
+        "Xcode 14.3 and later drew a controller presented full screen on a Face ID phone with no safe-area insets, a sheet shown full screen in landscape too; Xcode 14.1 with the phone's"
+    )
+    func fullScreenPresentationCanvas() throws {
+        // A controller presented by a segue on a retina6_12 canvas (393 × 852; top inset 59,
+        // landscape sides 59 and bottom 21): "label" pinned to the safe area's top, "foot" (40
+        // tall) 20 above its bottom.
+        func frames(tools: String, style: String, landscape: Bool = false) throws -> (label: Double?, foot: Double?) {
+            let (width, height) = landscape ? (852.0, 393.0) : (393.0, 852.0)
+            let source = """
+                <scene sceneID="s-home"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/></view>
+                        <connections><segue destination="vc" kind="presentation"\(style) id="present"/></connections>
+                    </viewController>
+                </objects></scene>
+                """
+            let (label, pin) = Self.safeAreaLabel(y: 0)
+            let foot = D.view("foot", frame: (0, height - 60, width, 40))
+            let pins =
+                pin + D.constraint("fb", "vc-safe", "bottom", nil, "foot", "bottom", constant: 20) + D.constraint("fh", "foot", "height", constant: 40)
+                + D.constraint("fl", "foot", "leading", nil, "vc-root", "leading") + D.constraint("fr", "vc-root", "trailing", nil, "foot", "trailing")
+            let bytes = D.document(
+                source + D.controller(subviews: label + foot, constraints: pins, size: (width, height)), device: "retina6_12",
+                orientation: landscape ? "landscape" : "portrait", tools: tools, initial: "home")
+            let l = LayoutEngine.layout(try D.read(bytes).scene("vc"))
+            return (l.view(named: "label")?.frame.minY, l.view(named: "foot")?.frame.minY)
+        }
+        // Tools 21701, full screen: no insets, the label at 0 and the foot at 852 − 20 − 40 = 792.
+        let drawn = try frames(tools: "21701", style: " modalPresentationStyle=\"fullScreen\"")
+        #expect(drawn.label == 0 && drawn.foot == 792, "\(drawn)")
+        // Tools 21507: the phone's insets, the label at 59, the foot at 852 − 34 − 20 − 40 = 758.
+        let before = try frames(tools: "21507", style: " modalPresentationStyle=\"fullScreen\"")
+        #expect(before.label == 59 && before.foot == 758, "\(before)")
+        // Tools 23504 in landscape, a sheet by default (shown full screen at a compact height):
+        // the foot at 393 − 20 − 40 = 333, not 21 higher.
+        let landscape = try frames(tools: "23504", style: "", landscape: true)
+        #expect(landscape.foot == 333, "\(landscape)")
+    }
+
     /// A 361-wide label stored at `y` on a 393-point canvas, pinned to the controller's safe area
     /// at its top and 16 in from its leading edge.
     static func safeAreaLabel(y: Double) -> (view: String, constraints: String) {
