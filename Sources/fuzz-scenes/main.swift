@@ -50,6 +50,9 @@ let tokens: [String] = [
     "sheetTop: 1e308\n", "sheetInsets: {top: -5}\n", "device: {name: T, width: 393, height: 852, insets: {portrait: {top: 900}}, sheetTop: 5000}\n",
     " placeholder=\"YES\"", "toolsVersion=\"23727\"", "toolsVersion=\"24765\"",
     "<segue destination=\"vc\" kind=\"presentation\" id=\"p\"/>",
+    " modalPresentationStyle=\"fullScreen\"", "toolsVersion=\"21701\"", "<device id=\"retina6_12\" orientation=\"landscape\"/>",
+    "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>", " translucent=\"NO\"",
+    " alignment=\"firstBaseline\"", " alignment=\"lastBaseline\"", " verticalCompressionResistancePriority=\"1000\"",
 ]
 
 /// SwiftUI files: previews, app views across "files", every container and safe-area modifier.
