@@ -845,14 +845,7 @@ import Testing
         "A presentation or show segue with no style shows its navigation controller in a page sheet at the large detent (docs/sheets.md); fullScreen does not")
     func presentedAsSheet() throws {
         func document(style: String, kind: String = "presentation") -> [UInt8] {
-            let source = """
-                <scene sceneID="s-home"><objects>
-                    <viewController id="home" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <connections><segue destination="nav" kind="\(kind)"\(style) id="present"/></connections>
-                    </viewController>
-                </objects></scene>
-                """
+            let source = Documents.presenter(to: "nav", kind: kind, style: style)
             let (label, pin) = Self.safeAreaLabel(y: 56)
             return Documents.document(
                 source + Documents.navigationController(barY: 0, width: 393)
@@ -884,14 +877,7 @@ import Testing
         // a retina6_12 canvas (852 tall, top inset 59), its root stored as tall as the sheet:
         // "label" pinned to the safe area's top, "foot" (40 tall) 16 above its bottom.
         func document(tools: String, navigation: Bool) -> [UInt8] {
-            let source = """
-                <scene sceneID="s-home"><objects>
-                    <viewController id="home" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <connections><segue destination="\(navigation ? "nav" : "vc")" kind="presentation" id="present"/></connections>
-                    </viewController>
-                </objects></scene>
-                """
+            let source = D.presenter(to: navigation ? "nav" : "vc")
             let (label, pin) = Self.safeAreaLabel(y: 59)
             let foot = D.view("foot", frame: (0, 727, 393, 40))
             let pins =
@@ -939,14 +925,7 @@ import Testing
         // tall) 20 above its bottom.
         func frames(tools: String, style: String, landscape: Bool = false) throws -> (label: Double?, foot: Double?) {
             let (width, height) = landscape ? (852.0, 393.0) : (393.0, 852.0)
-            let source = """
-                <scene sceneID="s-home"><objects>
-                    <viewController id="home" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/></view>
-                        <connections><segue destination="vc" kind="presentation"\(style) id="present"/></connections>
-                    </viewController>
-                </objects></scene>
-                """
+            let source = D.presenter(to: "vc", style: style, size: (width, height))
             let (label, pin) = Self.safeAreaLabel(y: 0)
             let foot = D.view("foot", frame: (0, height - 60, width, 40))
             let pins =
@@ -1010,14 +989,7 @@ import Testing
         #expect(LayoutEngine.layout(scene).view(named: "label")?.frame.minY == 103)
 
         // The same show segue from a controller no navigation controller holds: a sheet.
-        let source = """
-            <scene sceneID="s-home"><objects>
-                <viewController id="home" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                    <connections><segue destination="vc" kind="show" id="show"/></connections>
-                </viewController>
-            </objects></scene>
-            """
+        let source = Documents.presenter(to: "vc", kind: "show")
         let shown = try Documents.read(
             Documents.document(
                 source + Documents.controller(subviews: label, constraints: pin, size: (393, 783)), device: "retina6_12", tools: "21507", initial: "home")

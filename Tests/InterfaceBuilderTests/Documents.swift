@@ -48,6 +48,19 @@ enum Documents {
 
     /// A scene holding a navigation controller whose root is `root`, with its bar stored at
     /// `barY` on a canvas `width` wide (96 tall when it prefers large titles).
+    /// A scene holding a controller `home` (its root `size`, 393 × 852 by default) whose segue
+    /// of `kind` leads to `destination`; `style` is any further attributes of the segue.
+    static func presenter(to destination: String, kind: String = "presentation", style: String = "", size: (Double, Double) = (393, 852)) -> String {
+        """
+        <scene sceneID="s-home"><objects>
+            <viewController id="home" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/></view>
+                <connections><segue destination="\(destination)" kind="\(kind)"\(style) id="present"/></connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
     static func navigationController(
         root: String = "vc", barY: Double, width: Double = 375, translucent: Bool = true, largeTitles: Bool = false
     ) -> String {

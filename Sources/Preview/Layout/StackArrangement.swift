@@ -13,9 +13,9 @@ enum StackArrangement {
     /// gap between the visible views around it, at the stack's end after the last, at its start
     /// before the first; across the axis it is aligned as the others are, unless every arranged
     /// view is hidden (then each stays at the start across), and never bounds the stack there.
-    /// (Measured: the stored
-    /// frames of Xcode's canvases put it half a spacing after the view before, 20 and 63 in stacks
-    /// spaced 6 and 8, and at the end, 69 and 223, after the last; low confidence.)
+    /// (Measured: the stored frames of Xcode's canvases put it half a spacing after the view
+    /// before, 20 and 63 in stacks spaced 6 and 8, and at the end, 69 and 223, after the last;
+    /// low confidence.)
     static func add(
         _ stack: StackSpec, _ arranged: [(box: ConstraintLevel.Box, intrinsic: Size?, hidden: Bool, baselines: TextBaselines?)],
         area: ConstraintLevel.Area, rightToLeft: Bool, to solver: inout Solver
