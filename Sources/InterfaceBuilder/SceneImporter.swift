@@ -133,15 +133,20 @@ struct SceneImporter {
         // 17506–19529; 414 × 2166, 452 × 221, 603 × 360, …) store views pinned to the safe area's
         // bottom 34 above theirs. A storyboard controller drawn freeform is drawn the same way:
         // 3 that fit Face ID and home-button canvases (tools 18122, 24506) keep no bottom inset,
-        // 2 of 600 × 850 on a 6.5-inch one (15400) 34.
+        // 2 of 600 × 850 on a 6.5-inch one (15400) 34. From Xcode 14.3 (tools 21701) every such
+        // scene on a Face ID canvas is a screen of its own: cards and freeform controllers that
+        // fit store the home indicator's 34 at their bottom (a 376 × 122 card of 21701, two
+        // cards and a 393 × 400 notification controller of normalised 32700s: 4 repositories),
+        // where none of 20 cards up to 21507 did.
         let screen = screenSize(scene)
-        if let freeform, freeform.width > screen.width + 0.5 || freeform.height > screen.height + 0.5 {
-            let what = card == nil ? "controller drawn freeform" : "card"
+        let larger = freeform.map { $0.width > screen.width + 0.5 || $0.height > screen.height + 0.5 } ?? false
+        if let freeform, larger || scene.device.isFaceIDPhone && document.era.tools >= 21_701 {
+            let what = (card == nil ? "controller drawn freeform" : "card") + (larger ? " larger than the screen" : "")
             draw(
                 DesignDevice.cardScreen(
                     scene.device, size: freeform, landscape: scene.orientation.isLandscape, ios: design.ios, xcode: document.era,
-                    what: "a \(what) larger than the screen"),
-                "drew this \(what), larger than the screen, as a screen of its own size with the device's insets; every other device shows it at its top left.",
+                    what: "a \(what)"),
+                "drew this \(what) as a screen of its own size with the device's insets; every other device shows it at its top left.",
                 into: &scene)
         }
         // Xcode 6–8 drew a document that names no device on its size classes' canvas, any

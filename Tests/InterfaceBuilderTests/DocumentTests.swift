@@ -701,12 +701,12 @@ import Testing
     }
 
     @Test(
-        "A card or freeform controller that fits a Face ID canvas has the status bar's inset on top and none at the bottom; one larger than the screen is a screen of its own with every inset"
+        "A card or freeform controller that fits a Face ID canvas has the status bar's inset on top and none at the bottom (from Xcode 14.3 a screen of its own); one larger than the screen is a screen of its own with every inset"
     )
     func cardLargerThanScreen() throws {
         // Two 21-pt bars, one pinned to the card's safe area top, one to its bottom, on the
         // iPhone 11 canvas (414 × 896: status bar 44, home indicator 34) of tools 18122.
-        func bars(width: Double, height: Double) throws -> (top: Rect?, bottom: Rect?) {
+        func bars(width: Double, height: Double, tools: String = "18122") throws -> (top: Rect?, bottom: Rect?) {
             let views = D.view("t", frame: (0, 44, width, 21)) + D.view("b", frame: (0, height - 21, width, 21))
             let pins = [
                 D.constraint("tt", "t", "top", nil, "card-safe", "top"), D.constraint("tl", "t", "leading", nil, "card", "leading"),
@@ -715,7 +715,7 @@ import Testing
                 D.constraint("bw", "b", "trailing", nil, "card", "trailing"), D.constraint("bh", "b", "height", constant: 21),
             ].joined()
             let card = D.card(size: (width, height), subviews: views, constraints: pins)
-            let layout = try D.layout(D.document(card, storyboard: false, device: "retina6_1", tools: "18122"), file: "Card.xib")
+            let layout = try D.layout(D.document(card, storyboard: false, device: "retina6_1", tools: tools), file: "Card.xib")
             return (layout.view(named: "t")?.frame, layout.view(named: "b")?.frame)
         }
         // 384 × 240 fits: drawn at the screen's top left, the status bar covers its top 44 and
@@ -728,6 +728,12 @@ import Testing
         let wide = try bars(width: 452, height: 221)
         #expect(wide.top == Rect(x: 0, y: 44, width: 452, height: 21))
         #expect(wide.bottom == Rect(x: 0, y: 166, width: 452, height: 21))
+        // From Xcode 14.3 (tools 21701) a card that fits is drawn as a screen of its own too:
+        // in 22505 the 384 × 240 card has iOS 16's 48 on top and 34 at the bottom, so the
+        // bottom bar ends at 240 − 34 = 206.
+        let fitsLater = try bars(width: 384, height: 240, tools: "22505")
+        #expect(fitsLater.top == Rect(x: 0, y: 48, width: 384, height: 21))
+        #expect(fitsLater.bottom == Rect(x: 0, y: 185, width: 384, height: 21))
         // A storyboard controller drawn freeform is drawn the same way: 600 × 850 on the
         // 6.5-inch canvas (414 × 896) of tools 15400 is wider than the screen, so a bar pinned
         // to its safe area's bottom ends 34 above its own: 850 − 34 = 816, starts at 795; one
