@@ -47,7 +47,17 @@ struct SceneImporter {
         let rootView = controller?.child(key: "view")
         let anyCanvas = document.namesNoDevice ? rootView.flatMap(ViewImporter.frame) : nil
         let scrollsFirst = rootView.flatMap { ViewImporter.subviewNodes($0).first }.flatMap { ViewImporter.kind($0.name) }?.isScrollView ?? false
-        let freeformController = controller.map(ViewImporter.hasFreeformSize) ?? false ? rootView.flatMap(ViewImporter.frame)?.size : nil
+        // A controller drawn freeform: a storyboard's, or a xib's view its File's Owner shows.
+        let xibControllerView =
+            controller == nil && entry.node.child("freeformSimulatedSizeMetrics") != nil && ViewImporter.isControllerView(entry.node, in: document)
+        let freeformController: Size? =
+            if controller.map(ViewImporter.hasFreeformSize) ?? false {
+                rootView.flatMap(ViewImporter.frame)?.size
+            } else if xibControllerView {
+                ViewImporter.frame(entry.node)?.size
+            } else {
+                nil
+            }
         canvas(
             into: &scene, card: isCard ? ViewImporter.frame(entry.node)?.size ?? .zero : nil, freeformController: freeformController,
             anyCanvas: anyCanvas, scrollsFirst: scrollsFirst)

@@ -706,7 +706,7 @@ import Testing
     func cardLargerThanScreen() throws {
         // Two 21-pt bars, one pinned to the card's safe area top, one to its bottom, on the
         // iPhone 11 canvas (414 × 896: status bar 44, home indicator 34) of tools 18122.
-        func bars(width: Double, height: Double, tools: String = "18122") throws -> (top: Rect?, bottom: Rect?) {
+        func bars(width: Double, height: Double, tools: String = "18122", ownersView: Bool = false) throws -> (top: Rect?, bottom: Rect?) {
             let views = D.view("t", frame: (0, 44, width, 21)) + D.view("b", frame: (0, height - 21, width, 21))
             let pins = [
                 D.constraint("tt", "t", "top", nil, "card-safe", "top"), D.constraint("tl", "t", "leading", nil, "card", "leading"),
@@ -714,7 +714,7 @@ import Testing
                 D.constraint("bb", "card-safe", "bottom", nil, "b", "bottom"), D.constraint("bl", "b", "leading", nil, "card", "leading"),
                 D.constraint("bw", "b", "trailing", nil, "card", "trailing"), D.constraint("bh", "b", "height", constant: 21),
             ].joined()
-            let card = D.card(size: (width, height), subviews: views, constraints: pins)
+            let card = D.card(size: (width, height), subviews: views, constraints: pins, ownersView: ownersView)
             let layout = try D.layout(D.document(card, storyboard: false, device: "retina6_1", tools: tools), file: "Card.xib")
             return (layout.view(named: "t")?.frame, layout.view(named: "b")?.frame)
         }
@@ -734,6 +734,10 @@ import Testing
         let fitsLater = try bars(width: 384, height: 240, tools: "22505")
         #expect(fitsLater.top == Rect(x: 0, y: 48, width: 384, height: 21))
         #expect(fitsLater.bottom == Rect(x: 0, y: 185, width: 384, height: 21))
+        // So is a xib's freeform view that its File's Owner shows (a controller's, 408 × 488 in
+        // pocket-casts' 22505): the bottom bar ends at 488 − 34 = 454.
+        let ownersView = try bars(width: 408, height: 488, tools: "22505", ownersView: true)
+        #expect(ownersView.bottom == Rect(x: 0, y: 433, width: 408, height: 21), "\(ownersView)")
         // A storyboard controller drawn freeform is drawn the same way: 600 × 850 on the
         // 6.5-inch canvas (414 × 896) of tools 15400 is wider than the screen, so a bar pinned
         // to its safe area's bottom ends 34 above its own: 850 − 34 = 816, starts at 795; one

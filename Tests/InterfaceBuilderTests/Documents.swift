@@ -91,19 +91,21 @@ enum Documents {
             """
     }
 
-    /// A xib's freeform card `card` (a view no controller owns), `size` points, with its safe
-    /// area guide `card-safe`, `subviews` and `constraints`.
-    static func card(size: (Double, Double), subviews: String, constraints: String) -> String {
-        """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        <view contentMode="scaleToFill" id="card">
-            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-            <subviews>\(subviews)</subviews>
-            <viewLayoutGuide key="safeArea" id="card-safe"/>
-            <constraints>\(constraints)</constraints>
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        </view>
-        """
+    /// A xib's freeform card `card` (a view no controller owns, or with `ownersView` the view its
+    /// File's Owner shows), `size` points, with its safe area guide `card-safe`, `subviews` and
+    /// `constraints`.
+    static func card(size: (Double, Double), subviews: String, constraints: String, ownersView: Bool = false) -> String {
+        let outlet = ownersView ? "<connections><outlet property=\"view\" destination=\"card\" id=\"owner-view\"/></connections>" : ""
+        return """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
+            <view contentMode="scaleToFill" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                <subviews>\(subviews)</subviews>
+                <viewLayoutGuide key="safeArea" id="card-safe"/>
+                <constraints>\(constraints)</constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """
     }
 
     /// A view placed by constraints, with its stored frame.
