@@ -359,7 +359,7 @@ struct SceneImporter {
             config.bar = .backgroundImage
         }
         config.prefersLargeTitles = bar?.flag("largeTitles") == true
-        config.largeTitleDisplayMode = item?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+        config.largeTitleDisplayMode = largeTitleDisplayMode(of: owner)
         // A navigation controller's toolbar "obeys the hidesBottomBarWhenPushed property of
         // the currently visible view controller" (UINavigationController.toolbar), as a tab
         // bar does: the canvas draws neither for a pushed controller with it (6 of 6).
@@ -371,6 +371,20 @@ struct SceneImporter {
         config.pushed = pushed && item?["hidesBackButton"] != "YES"
         if hidesBottomBar { notes.append("hidesBottomBarWhenPushed: the tab bar and the toolbar are hidden while this controller is pushed.") }
         return config
+    }
+
+    /// A navigation item's large-title display mode: "automatic" inherits the previous item's
+    /// in the stack (UINavigationItem.LargeTitleDisplayMode), so a pushed controller's is the
+    /// first set one down the show segues that pushed it.
+    private func largeTitleDisplayMode(of controller: XMLNode) -> LargeTitleDisplayMode {
+        var seen: Set<String> = []
+        var current: XMLNode? = controller
+        while let node = current, seen.insert(node["id"] ?? "").inserted {
+            let mode = node.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:))
+            if let mode, mode != .automatic { return mode }
+            current = node["id"].flatMap { document.shownFrom[$0] }.flatMap { document.controllers[$0] }
+        }
+        return .automatic
     }
 
     /// A controller a presentation segue (or a show segue that finds no navigation controller)

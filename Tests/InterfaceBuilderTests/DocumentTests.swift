@@ -649,6 +649,36 @@ import Testing
     }
 
     @Test(
+        "A pushed controller whose navigation item leaves largeTitleDisplayMode automatic takes the previous item's: inline under a root that never shows large titles"
+    )
+    func largeTitleDisplayModeInherited() throws {
+        // A navigation controller preferring large titles; its root `home` sets its item to
+        // "never" and pushes `vc`, whose item says nothing (automatic: UIKit's "inherit the
+        // large-title setting from the previous navigation item"). On Xcode 14.0's 6.1-inch
+        // canvas (tools 21225; top inset 47) the label pinned to vc's safe area sits under an
+        // inline bar, 47 + 44 = 91, not under a large one (47 + 96 = 143).
+        func labelY(homeMode: String) throws -> Double? {
+            let (label, pin) = Self.safeAreaLabel(y: 91)
+            let home = """
+                <scene sceneID="s-home"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="home-root"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                        <navigationItem key="navigationItem" largeTitleDisplayMode="\(homeMode)" id="home-item"/>
+                        <connections><segue destination="vc" kind="show" id="push"/></connections>
+                    </viewController>
+                </objects></scene>
+                """
+            let body =
+                D.navigationController(root: "home", barY: 47, width: 390, largeTitles: true) + home
+                + D.controller(subviews: label, constraints: pin, size: (390, 844))
+            return try D.layout(D.document(body, device: "retina6_0", tools: "21225", initial: "nav"), scene: "vc").view(named: "label")?.frame.minY
+        }
+        #expect(try labelY(homeMode: "never") == 91)
+        // A root that leaves it automatic too: the navigation controller's large titles show.
+        #expect(try labelY(homeMode: "automatic") == 143)
+    }
+
+    @Test(
         "Xcode 12–16 drew a large-title navigation bar inline over a controller whose first subview is a scroll view (47 + 44 = 91 on a 6.1-inch canvas), large over other content (47 + 96 = 143)"
     )
     func largeTitleOverScrollView() throws {
