@@ -477,6 +477,11 @@ struct XcodeEra: Equatable {
     /// tools 21225 and 21507; `DesignDevice.portraitInsetsInLandscape`).
     var drawsPortraitInsetsInLandscape: Bool { (21_200..<21_700).contains(tools) }
 
+    /// Whether its canvases draw a card or freeform controller that fits a Face ID phone as a
+    /// screen of its own, and a controller presented full screen there with no insets (Xcode
+    /// 14.3, tools 21701 on: `SceneImporter.canvas`).
+    var drawsFaceIDScenesApart: Bool { tools >= 21_701 }
+
     /// Whether its canvases drew a compact-width phone's navigation bar 44 tall in landscape,
     /// where UIKit's is 32 (§2): tools 22154 and 22505 (Xcode 15.0–15.2) store 16 such bars at
     /// 44 in 16 documents; 21717 and before store 146 at 32. Later tools are not measured.

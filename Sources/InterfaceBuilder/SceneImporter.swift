@@ -150,7 +150,7 @@ struct SceneImporter {
         // where none of 20 cards up to 21507 did.
         let screen = screenSize(scene)
         let larger = freeform.map { $0.width > screen.width + 0.5 || $0.height > screen.height + 0.5 } ?? false
-        if let freeform, larger || scene.device.isFaceIDPhone && document.era.tools >= 21_701 {
+        if let freeform, larger || scene.device.isFaceIDPhone && document.era.drawsFaceIDScenesApart {
             let what = (card == nil ? "controller drawn freeform" : "card") + (larger ? " larger than the screen" : "")
             draw(
                 DesignDevice.cardScreen(
@@ -177,7 +177,7 @@ struct SceneImporter {
         // 49 above the bottom (tools 21701 and a normalised 32700), and a sheet in landscape
         // (shown full screen) 20 from the sides and bottom of its safe area at 20 (23504), where
         // the same document's other controller keeps the landscape insets; 21507's store 48.
-        if presentedFullScreen, scene.device.isFaceIDPhone, document.era.tools >= 21_701 {
+        if presentedFullScreen, scene.device.isFaceIDPhone, document.era.drawsFaceIDScenesApart {
             draw(
                 DesignDevice.withoutInsets(scene.device, ios: design.ios, xcode: document.era),
                 "drew this controller, presented full screen, with no safe-area insets; every other device shows its own.", into: &scene)
@@ -294,10 +294,15 @@ struct SceneImporter {
     /// simulated bar `key` (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`): a pushed
     /// controller's inferred bars are its source's, as Xcode's canvas infers them.
     private func pushedFrom(_ id: String, naming key: String) -> XMLNode? {
+        pushedFrom(id) { $0.child(key: key) != nil }
+    }
+
+    /// The first controller down the show segues that pushed `id` for which `matches` holds.
+    private func pushedFrom(_ id: String, where matches: (XMLNode) -> Bool) -> XMLNode? {
         var seen: Set<String> = [id]
         var current = id
         while let source = document.shownFrom[current], seen.insert(source).inserted, let node = document.controllers[source] {
-            if node.child(key: key) != nil { return node }
+            if matches(node) { return node }
             current = source
         }
         return nil
@@ -377,14 +382,11 @@ struct SceneImporter {
     /// in the stack (UINavigationItem.LargeTitleDisplayMode), so a pushed controller's is the
     /// first set one down the show segues that pushed it.
     private func largeTitleDisplayMode(of controller: XMLNode) -> LargeTitleDisplayMode {
-        var seen: Set<String> = []
-        var current: XMLNode? = controller
-        while let node = current, seen.insert(node["id"] ?? "").inserted {
-            let mode = node.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:))
-            if let mode, mode != .automatic { return mode }
-            current = node["id"].flatMap { document.shownFrom[$0] }.flatMap { document.controllers[$0] }
+        func mode(_ node: XMLNode) -> LargeTitleDisplayMode {
+            node.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
         }
-        return .automatic
+        guard mode(controller) == .automatic, let id = controller["id"] else { return mode(controller) }
+        return pushedFrom(id) { mode($0) != .automatic }.map(mode) ?? .automatic
     }
 
     /// A controller a presentation segue (or a show segue that finds no navigation controller)
